@@ -1,0 +1,64 @@
+/**
+ * Problems found in content/, reported the way editors and CI can act on them:
+ * `content/products/garri.md:4:8: message` in the terminal, and GitHub Actions
+ * `::error file=…,line=…,col=…::message` annotations that land on the exact line
+ * of a pull request's diff.
+ */
+
+export interface ContentIssue {
+  /** Path relative to the project root, with forward slashes. */
+  file: string
+  /** 1-based line. */
+  line: number
+  /** 1-based column. */
+  column: number
+  message: string
+}
+
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`
+}
+
+/** Orders issues by file, then position, so one run reads top to bottom. */
+export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+  return [...issues].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+  )
+}
+
+// https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#setting-an-error-message
+function escapeData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+export function githubAnnotation(issue: ContentIssue): string {
+  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column}::${escapeData(issue.message)}`
+}
+
+/** The full report printed when content is invalid: one line per problem, then a summary. */
+export function formatReport(issues: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env): string {
+  const sorted = sortIssues(issues)
+  const files = new Set(sorted.map((issue) => issue.file)).size
+  const lines = sorted.map(formatIssue)
+  lines.push(
+    '',
+    `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}. ` +
+      'Nothing was published; fix the lines above and build again.',
+  )
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation))
+  return lines.join('\n')
+}
+
+/** Thrown (or handed to Vite) when content/ does not validate. Carries every issue found. */
+export class ContentValidationError extends Error {
+  readonly issues: ContentIssue[]
+  constructor(issues: readonly ContentIssue[]) {
+    const sorted = sortIssues(issues)
+    super(formatReport(sorted, {}))
+    this.name = 'ContentValidationError'
+    this.issues = sorted
+  }
+}

@@ -1,0 +1,360 @@
+/**
+ * content/ → validated, typed collections. Reads every file, reports every problem of every
+ * file in one run (never stopping at the first), and only returns content when there are none.
+ *
+ *   Markdown file → gray-matter + yaml (positions) → remark (body) → zod (schema) → cross-file checks
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import {
+  defineCollections,
+  type Collection,
+  type FileCollection,
+  type FolderCollection,
+  type Markdown,
+  type SchemaContext,
+  type SiteContent,
+} from './collections.ts'
+import { describeValue, IMAGE_EXTENSIONS } from './fields.ts'
+import type { ContentIssue } from './issues.ts'
+import { renderMarkdown } from './markdown.ts'
+import { readSource, type PathSegment, type SourceFile } from './source.ts'
+import { closestMatch } from './suggest.ts'
+
+export interface LoadOptions {
+  /** Project root: file names in messages are relative to it. */
+  root: string
+  /** content/ folder; defaults to <root>/content. */
+  contentDir?: string
+  /** The icon sprite whose symbols `icon:` fields may name; defaults to <root>/assets/icons.svg. */
+  iconsFile?: string
+}
+
+export type LoadResult =
+  | { ok: true; content: SiteContent; files: string[]; durationMs: number }
+  | { ok: false; issues: ContentIssue[]; files: string[]; durationMs: number }
+
+const toPosix = (value: string) => value.split(path.sep).join('/')
+
+/** `"phones" → item 2 → "number"` */
+export function describePath(segments: readonly PropertyKey[]): string {
+  return segments.map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : `"${String(segment)}"`)).join(' → ')
+}
+
+// --- Looking up the schema of a field, for its example and the keys its parent allows. -------
+
+type AnyDef = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown): AnyDef => (schema as { _zod: { def: AnyDef } })._zod.def
+const metaOf = (schema: unknown) => (schema as z.ZodType).meta?.() as { example?: string } | undefined
+
+/** Unwraps optional/pipe/transform wrappers, collecting the first example found on the way. */
+function unwrap(schema: unknown): { schema: unknown; example?: string } {
+  let current = schema
+  let example = metaOf(current)?.example
+  for (let guard = 0; guard < 20; guard++) {
+    const def = defOf(current)
+    const next = def.type === 'pipe' ? def.in : ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type) ? def.innerType : undefined
+    if (!next) break
+    current = next
+    example ??= metaOf(current)?.example
+  }
+  return example === undefined ? { schema: current } : { schema: current, example }
+}
+
+function schemaAt(root: unknown, segments: readonly PropertyKey[]): { schema: unknown; example?: string } | undefined {
+  let current = unwrap(root)
+  for (const segment of segments) {
+    const def = defOf(current.schema)
+    if (def.type === 'object' && typeof segment === 'string') {
+      const shape = def.shape as Record<string, unknown>
+      if (!(segment in shape)) return undefined
+      current = unwrap(shape[segment])
+    } else if (def.type === 'array' && typeof segment === 'number') current = unwrap(def.element)
+    else return undefined
+  }
+  return current
+}
+
+function allowedKeys(root: unknown, segments: readonly PropertyKey[]): string[] {
+  const found = schemaAt(root, segments)
+  if (!found) return []
+  const def = defOf(found.schema)
+  return def.type === 'object' ? Object.keys(def.shape as object) : []
+}
+
+// --- zod issues → editor messages ---------------------------------------------------------------
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  array: 'a list, one item per line starting with "- "',
+  object: 'a group of fields, each on its own line indented under it',
+  number: 'a number',
+}
+
+/** Messages for problems the fields do not word themselves. */
+const errorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is missing'
+    return `must be ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}`
+  }
+  if (issue.code === 'too_small') return `is too short: it needs at least ${String(issue.minimum)}`
+  if (issue.code === 'too_big') return `is too long: it can have at most ${String(issue.maximum)}`
+  return undefined
+}
+
+function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.ZodError): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  for (const issue of error.issues) {
+    const at = issue.path as PathSegment[]
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(schema, at)
+      for (const key of issue.keys) {
+        const guess = closestMatch(key, allowed)
+        const where = at.length ? ` in ${describePath(at)}` : ''
+        const advice = guess ? `did you mean "${guess}"?` : `the fields allowed here are: ${allowed.join(', ')}`
+        issues.push(source.issue([...at, key], `unknown field "${key}"${where}; ${advice}`, 'key'))
+      }
+      continue
+    }
+    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+      const key = at[at.length - 1]
+      const parent = at.slice(0, -1)
+      const example = schemaAt(schema, at)?.example
+      const line = typeof key === 'string' ? `${key}: ${example ?? '...'}` : `- ${example ?? '...'}`
+      const owner = parent.length ? `${describePath(parent)} is missing` : 'missing required field'
+      const position = parent.length ? source.locate(parent, 'key') : { line: 1, column: 1 }
+      issues.push(source.issueAt(position, `${owner} "${String(key)}"; add a line such as  ${line}`))
+      continue
+    }
+    issues.push(source.issue(at, `${describePath(at)} ${issue.message}`))
+  }
+  return issues
+}
+
+// --- Files and folders -------------------------------------------------------------------------
+
+function listImageFiles(contentDir: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if ((IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) found.push(toPosix(path.relative(contentDir, full)))
+    }
+  }
+  walk(contentDir)
+  return found
+}
+
+function readIcons(iconsFile: string): string[] {
+  if (!fs.existsSync(iconsFile)) return []
+  return [...fs.readFileSync(iconsFile, 'utf8').matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!)
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slugify = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+interface Parsed {
+  source: SourceFile
+  value: Record<string, unknown>
+}
+
+export function loadContent(options: LoadOptions): LoadResult {
+  const started = performance.now()
+  const root = path.resolve(options.root)
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'))
+  const iconsFile = options.iconsFile ?? path.join(root, 'assets/icons.svg')
+  const rel = (absolute: string) => toPosix(path.relative(root, absolute))
+  const issues: ContentIssue[] = []
+  const files: string[] = []
+  const done = (): LoadResult => ({ ok: false, issues, files, durationMs: performance.now() - started })
+
+  if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
+    issues.push({ file: rel(contentDir), line: 1, column: 1, message: 'the content folder is missing' })
+    return done()
+  }
+
+  const icons = readIcons(iconsFile)
+  if (icons.length === 0) {
+    issues.push({ file: rel(iconsFile), line: 1, column: 1, message: 'the icon sprite is missing or has no <symbol id="..."> icons' })
+    return done()
+  }
+  const ctx: SchemaContext = {
+    contentDir,
+    imageHosts: ['images.unsplash.com', 'res.cloudinary.com'],
+    imageFiles: listImageFiles(contentDir),
+    icons: icons as [string, ...string[]],
+  }
+  const collections = defineCollections(ctx)
+  const all = Object.values(collections) as Collection[]
+
+  // Anything in content/ that no collection uses is most likely a misnamed file or folder.
+  const known = new Set(['images', ...all.map((c) => c.path.split('/')[0]!)])
+  for (const entry of fs.readdirSync(contentDir)) {
+    if (entry.startsWith('.') || known.has(entry)) continue
+    const guess = closestMatch(entry, [...known])
+    issues.push({
+      file: rel(path.join(contentDir, entry)),
+      line: 1,
+      column: 1,
+      message: `content/ has no place for "${entry}"${guess ? `; did you mean "${guess}"?` : `; it can only hold ${[...known].sort().join(', ')}`}`,
+    })
+  }
+  const pageFiles = all.filter((c) => c.kind === 'file' && c.path.startsWith('pages/')).map((c) => path.basename(c.path))
+  if (fs.existsSync(path.join(contentDir, 'pages'))) {
+    for (const entry of fs.readdirSync(path.join(contentDir, 'pages'))) {
+      if (entry.startsWith('.') || pageFiles.includes(entry)) continue
+      const guess = closestMatch(entry, pageFiles)
+      issues.push({
+        file: rel(path.join(contentDir, 'pages', entry)),
+        line: 1,
+        column: 1,
+        message: `this file is not used; the page files are ${pageFiles.join(', ')}${guess ? `. Did you mean "${guess}"?` : ''}`,
+      })
+    }
+  }
+
+  const parseFile = (collection: Collection, absolute: string): Parsed | undefined => {
+    const file = rel(absolute)
+    files.push(file)
+    const read = readSource(file, fs.readFileSync(absolute, 'utf8'))
+    if (!read.ok) {
+      issues.push(...read.issues)
+      return undefined
+    }
+    const { source } = read
+    const data = source.data
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      issues.push(source.issueAt({ line: 2, column: 1 }, 'the front matter must be a list of "field: value" lines'))
+      return undefined
+    }
+
+    let body: Markdown | undefined
+    const bodyText = source.body.trim()
+    if (collection.body) {
+      if (bodyText === '' && collection.body.required) {
+        issues.push(source.issueAt({ line: source.bodyLine, column: 1 }, `${collection.body.label} is missing; write it below the closing --- line`))
+      } else {
+        const rendered = renderMarkdown(source.body, source.bodyLine)
+        for (const problem of rendered.problems) issues.push(source.issueAt(problem.position, problem.message))
+        body = rendered.markdown
+      }
+    } else if (bodyText !== '') {
+      const offset = source.body.split('\n').findIndex((line) => line.trim() !== '')
+      issues.push(
+        source.issueAt(
+          { line: source.bodyLine + Math.max(offset, 0), column: 1 },
+          'text below the front matter is not shown anywhere on this page; move it into one of the fields above the closing --- line, or delete it',
+        ),
+      )
+    }
+
+    const result = collection.schema.safeParse(data, { error: errorMap, reportInput: true })
+    if (!result.success) {
+      issues.push(...toContentIssues(source, collection.schema, result.error))
+      return undefined
+    }
+    const value = { ...(result.data as Record<string, unknown>) }
+    if (collection.body && body) value[collection.body.field] = body
+    return { source, value }
+  }
+
+  const loadFile = (collection: FileCollection) => {
+    const absolute = path.join(contentDir, collection.path)
+    if (!fs.existsSync(absolute)) {
+      issues.push({ file: rel(absolute), line: 1, column: 1, message: `this file is missing; it holds ${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}` })
+      return undefined
+    }
+    return parseFile(collection, absolute)
+  }
+
+  const loadFolder = (collection: FolderCollection) => {
+    const dir = path.join(contentDir, collection.path)
+    const exampleFile = `${toPosix(path.relative(root, dir))}/${collection.exampleFile}`
+    if (!fs.existsSync(dir)) {
+      issues.push({ file: `${rel(dir)}/`, line: 1, column: 1, message: `this folder is missing; create it with at least one ${collection.singular}, such as ${exampleFile}` })
+      return undefined
+    }
+    const entries: Parsed[] = []
+    const names = fs.readdirSync(dir).filter((name) => !name.startsWith('.')).sort()
+    for (const name of names) {
+      const absolute = path.join(dir, name)
+      if (fs.statSync(absolute).isDirectory() || path.extname(name) !== '.md') {
+        issues.push({
+          file: rel(absolute),
+          line: 1,
+          column: 1,
+          message: `only .md files belong in ${rel(dir)}/; ${path.extname(name).toLowerCase() === '.md' ? `rename it to ${name.slice(0, -3)}.md` : 'move it elsewhere (pictures go in content/images/)'}`,
+        })
+        continue
+      }
+      const slug = name.slice(0, -3)
+      if (!SLUG.test(slug)) {
+        issues.push({
+          file: rel(absolute),
+          line: 1,
+          column: 1,
+          message: `file name "${name}" must be lowercase words joined by hyphens, such as "${slugify(slug) || collection.exampleFile.slice(0, -3)}.md"`,
+        })
+      }
+      const parsed = parseFile(collection, absolute)
+      if (parsed) entries.push({ ...parsed, value: { ...parsed.value, slug } })
+    }
+    if (names.length === 0) {
+      issues.push({ file: `${rel(dir)}/`, line: 1, column: 1, message: `there are no ${collection.singular} files; add at least one, such as ${exampleFile}` })
+    }
+
+    // Fields that must differ between entries: the order, and the name or title.
+    for (const field of ['order', collection.uniqueField]) {
+      const seen = new Map<string, Parsed>()
+      for (const entry of entries) {
+        const raw = entry.value[field]
+        const key = String(raw).trim().toLowerCase()
+        const first = seen.get(key)
+        if (!first) {
+          seen.set(key, entry)
+          continue
+        }
+        const firstAt = first.source.locate([field])
+        const advice = field === 'order' ? `give each ${collection.singular} a different order number` : `give each ${collection.singular} a different ${field}`
+        issues.push(
+          entry.source.issue(
+            [field],
+            `${field} ${describeValue(field === 'order' ? String(raw) : raw)} is already used by ${first.source.file}:${firstAt.line}:${firstAt.column}; ${advice}`,
+          ),
+        )
+      }
+    }
+    return entries.map((entry) => entry.value).sort((a, b) => (a.order as number) - (b.order as number))
+  }
+
+  const loaded: Record<string, unknown> = {}
+  for (const [key, collection] of Object.entries(collections) as [string, Collection][]) {
+    if (collection.kind === 'folder') {
+      loaded[key] = loadFolder(collection)
+      continue
+    }
+    const parsed = loadFile(collection)
+    loaded[key] = parsed?.value
+    // Sourced products are one list in one file: names must not repeat.
+    if (parsed && collection === collections.sourcedProducts) {
+      const seen = new Map<string, number>()
+      ;(parsed.value as SiteContent['sourcedProducts']).items.forEach((item, index) => {
+        const first = seen.get(item.name.toLowerCase())
+        if (first === undefined) seen.set(item.name.toLowerCase(), index)
+        else issues.push(parsed.source.issue(['items', index, 'name'], `"${item.name}" is already listed as item ${first + 1}; list each product once`))
+      })
+    }
+  }
+
+  if (issues.length) return done()
+  return { ok: true, content: loaded as SiteContent, files, durationMs: performance.now() - started }
+}
