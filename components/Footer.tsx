@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom'
+import site from 'virtual:content/site'
+import { navigation, telHref } from '../renderer/navigation'
+import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
+import { Markdown } from './Markdown'
+
+const socials = [
+  { name: 'Instagram', icon: 'instagram', href: site.social.instagram },
+  { name: 'Facebook', icon: 'facebook', href: site.social.facebook },
+  { name: 'YouTube', icon: 'youtube', href: site.social.youtube },
+  { name: 'TikTok', icon: 'tiktok', href: site.social.tiktok },
+]
+
+/** Footer: company summary and social links, quick links, contact details, copyright. */
+export function Footer() {
+  const { address } = site
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className="site-footer__logo" loading="lazy" />
+            {site.shortName}
+          </p>
+          <Markdown content={site.about} className="site-footer__summary" />
+          <h2 className="site-footer__heading">{site.footer.socialHeading}</h2>
+          <ul className="social-links">
+            {socials.map((social) => (
+              <li key={social.icon}>
+                <ExternalLink href={social.href} className="social-links__link" label={`${site.shortName} on ${social.name} (opens in a new tab)`}>
+                  <Icon name={social.icon} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="site-footer__links" aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="site-footer__heading">
+            {site.footer.quickLinksHeading}
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">{site.footer.contactHeading}</h2>
+          <address className="site-footer__address">
+            <ul className="contact-list">
+              {site.phones.map((phone) => (
+                <li key={phone.number}>
+                  <Icon name="phone" />
+                  <a href={telHref(phone.number)}>{phone.number}</a>
+                  <span className="contact-list__label"> ({phone.label})</span>
+                </li>
+              ))}
+              {site.emails.map((email) => (
+                <li key={email.address}>
+                  <Icon name="mail" />
+                  <a href={`mailto:${email.address}`}>{email.address}</a>
+                </li>
+              ))}
+              <li>
+                <Icon name="map-pin" />
+                <span>
+                  {address.street}, {address.city}, {address.region}, {address.country}
+                </span>
+              </li>
+            </ul>
+          </address>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

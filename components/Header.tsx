@@ -1,0 +1,38 @@
+import { Link, NavLink } from 'react-router-dom'
+import site from 'virtual:content/site'
+import { navigation } from '../renderer/navigation'
+import { ExternalLink } from './ExternalLink'
+import { MobileMenu } from './MobileMenu'
+
+/** The top bar: logo and tagline, page links (current one highlighted), Get Quote, and the small-screen menu. */
+export function Header() {
+  const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand">
+          <img className="brand__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
+          <span className="brand__text">
+            <span className="brand__name">{site.shortName}</span>
+            <span className="brand__tagline">{site.tagline}</span>
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ExternalLink href={quote.href} className="button button--primary site-header__quote">
+          {quote.label}
+        </ExternalLink>
+        <MobileMenu items={navigation} quote={quote} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
+import type { NavItem } from '../renderer/navigation'
+import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
+
+/**
+ * The small-screen menu. Built on <details>, so it opens and closes before JavaScript has
+ * loaded; once hydrated it also closes on Escape (returning focus to the button), when a link is
+ * chosen, and when the user clicks elsewhere, and announces its state with aria-expanded.
+ */
+export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote: { href: string; label: string } }) {
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const panelId = useId()
+  const { pathname } = useLocation()
+
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+      summary.current?.focus()
+    }
+  }
+  const close = () => setOpen(false)
+
+  return (
+    <details ref={details} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
+      <summary ref={summary} className="mobile-menu__button" {...(hydrated ? { 'aria-expanded': open, 'aria-controls': panelId } : {})}>
+        <Icon name="menu" className="mobile-menu__icon mobile-menu__icon--open" />
+        <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
+        <span className="mobile-menu__label">Menu</span>
+      </summary>
+      <nav id={panelId} className="mobile-menu__panel" aria-label="Main">
+        <ul className="mobile-menu__list">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="mobile-menu__link" onClick={close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ExternalLink href={quote.href} className="button button--primary mobile-menu__quote">
+          {quote.label}
+        </ExternalLink>
+      </nav>
+    </details>
+  )
+}

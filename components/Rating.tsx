@@ -1,0 +1,12 @@
+import { Icon } from './Icon'
+
+/** Stars out of five, read by assistive technology as "Rated 5 out of 5 stars". */
+export function Rating({ value, max = 5 }: { value: number; max?: number }) {
+  return (
+    <div className="rating" role="img" aria-label={`Rated ${value} out of ${max} stars`}>
+      {Array.from({ length: max }, (_, index) => (
+        <Icon key={index} name="star" className={index < value ? 'rating__star rating__star--on' : 'rating__star'} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom'
+import home from 'virtual:content/home'
+import site from 'virtual:content/site'
+import testimonials from 'virtual:content/testimonials'
+import whyChoose from 'virtual:content/whyChoose'
+import { ExternalLink } from '../../components/ExternalLink'
+import { Icon } from '../../components/Icon'
+import { IconCard } from '../../components/IconCard'
+import { Markdown } from '../../components/Markdown'
+import { Picture } from '../../components/Picture'
+import { Rating } from '../../components/Rating'
+import { SectionHeader } from '../../components/SectionHeader'
+import type { PageHead } from '../loaders'
+
+export const head: PageHead = { title: home.title, description: home.description }
+
+export default function HomePage() {
+  const { hero } = home
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="hero__eyebrow">{site.tagline}</p>
+            <h1 id="hero-title" className="hero__title">
+              {hero.headline}
+            </h1>
+            <p className="hero__tagline">{hero.tagline}</p>
+            <div className="hero__actions">
+              <Link to="/products" className="button button--primary button--large">
+                {hero.primaryButton}
+                <Icon name="arrow-right" />
+              </Link>
+              <ExternalLink href={site.chat.chatUrl} className="button button--outline button--large">
+                <Icon name="whatsapp" />
+                {hero.secondaryButton}
+              </ExternalLink>
+            </div>
+          </div>
+          <div className="hero__media">
+            <Picture image={hero.image} className="hero__image" priority sizes="(min-width: 60em) 40vw, 100vw" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="why-choose">
+        <div className="container">
+          <SectionHeader id="why-choose" title={home.whyChoose.heading} intro={home.whyChoose.intro} />
+          <ul className="card-grid card-grid--five" role="list">
+            {whyChoose.map((point) => (
+              <li key={point.slug}>
+                <IconCard icon={point.icon} title={point.title} description={point.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="testimonials">
+        <div className="container">
+          <SectionHeader id="testimonials" title={home.testimonials.heading} intro={home.testimonials.intro} />
+          <ul className="testimonials" role="list">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.slug}>
+                <figure className="testimonial">
+                  <Rating value={testimonial.rating} />
+                  <blockquote className="testimonial__quote">
+                    <Markdown content={testimonial.quote} />
+                  </blockquote>
+                  <figcaption className="testimonial__author">
+                    <span className="testimonial__name">{testimonial.author}</span>
+                    <span className="testimonial__role">
+                      {testimonial.role}
+                      {testimonial.location ? `, ${testimonial.location}` : ''}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import notFound from 'virtual:content/notFound'
+import type { PageHead } from '../loaders'
+
+export const head: PageHead = { title: notFound.title, description: notFound.description }
+
+/** Shown for any unknown path (served as 404.html); writes the attempted path to the console. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation()
+  // The address is only known in the browser: 404.html is one file served for every unknown path.
+  const [attempted, setAttempted] = useState<string | null>(null)
+  useEffect(() => {
+    console.log(`Page not found: ${pathname}`)
+    setAttempted(pathname)
+  }, [pathname])
+
+  return (
+    <section className="section not-found" aria-labelledby="page-title">
+      <div className="container not-found__inner">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="page-title" className="not-found__title">
+          {notFound.heading}
+        </h1>
+        <p className="not-found__text">{notFound.text}</p>
+        {attempted ? (
+          <p className="not-found__path">
+            <code>{attempted}</code>
+          </p>
+        ) : null}
+        <Link to="/" className="button button--primary button--large">
+          {notFound.homeLink}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Config } from 'vike/types'
+
+export default {
+  // Every page is pre-rendered to static HTML at build time; there is no server at run time.
+  prerender: true,
+  // React Router handles in-app navigation; Vike's client router is not used.
+  clientRouting: false,
+  // The browser runs only +client.tsx, which hydrates the page itself. Vike's client runtime and
+  // client hooks (about 12 KB gzip) are left out, and the page component is server-side only
+  // here, so the client bundle holds exactly what hydration needs.
+  clientHooks: false,
+  meta: { Page: { env: { server: true, client: false } } },
+  ai: { skill: false },
+} satisfies Config

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import clientAssets from 'virtual:client-assets'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { matchPage, NOT_FOUND_PATH } from '../pages/routes'
+import { App, basename } from './App'
+import { documentHead } from './head'
+import { loadPage } from './RoutePage'
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const { urlPathname } = pageContext
+  const route = matchPage(urlPathname)
+  const page = await loadPage(route.page)
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={basename + urlPathname} basename={basename}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  )
+  // Everything the page's JavaScript imports, fetched in parallel with the entry script.
+  const modules = [...clientAssets.entry.slice(1), ...(clientAssets.pages[route.page] ?? [])].map((file) => import.meta.env.BASE_URL + file)
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+<head>
+${documentHead({ path: route.path === NOT_FOUND_PATH ? null : urlPathname, head: page.head, modules })}
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(html)}</div>
+</body>
+</html>`
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { Footer } from '../components/Footer'
+import { Header } from '../components/Header'
+import '../styles/main.scss'
+
+/**
+ * The frame of every page. After an in-app navigation it does what a full page load would:
+ * scroll to the top (or to the #anchor), and move focus to the new page's heading so screen
+ * reader and keyboard users start at the new content.
+ */
+export function Layout() {
+  const location = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const lastKey = useRef(location.key)
+
+  useEffect(() => {
+    if (lastKey.current === location.key) return
+    lastKey.current = location.key
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+    const heading = main.current?.querySelector<HTMLElement>('h1')
+    if (heading) {
+      heading.tabIndex = -1
+      heading.focus({ preventScroll: true })
+    }
+  }, [location])
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  )
+}

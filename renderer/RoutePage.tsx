@@ -1,0 +1,39 @@
+import { use, useEffect, type ComponentType } from 'react'
+import site from 'virtual:content/site'
+import { pageLoaders, type PageHead, type PageModule } from '../pages/loaders'
+import type { PageId } from '../pages/routes'
+
+const loaded = new Map<PageId, PageModule>()
+const pending = new Map<PageId, Promise<PageModule>>()
+
+/** Loads a page's chunk once; later calls return the same promise. */
+export function loadPage(page: PageId): Promise<PageModule> {
+  let promise = pending.get(page)
+  if (!promise) {
+    promise = pageLoaders[page]().then((module) => {
+      loaded.set(page, module)
+      return module
+    })
+    pending.set(page, promise)
+  }
+  return promise
+}
+
+export function documentTitle(head: PageHead): string {
+  return head.title === site.shortName ? site.name : `${head.title} | ${site.shortName}`
+}
+
+/**
+ * Renders a route's page. The server and the browser load the current page before rendering,
+ * so hydration never waits; on in-app navigation React Router's transition keeps the previous
+ * page on screen until the next one has loaded.
+ */
+export function RoutePage({ page }: { page: PageId }) {
+  const module = loaded.get(page) ?? use(loadPage(page))
+  const { default: Page, head } = module
+  useEffect(() => {
+    document.title = documentTitle(head)
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
+  }, [head])
+  return <Page />
+}

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { clientAssetsPlugin } from './generator/vite-plugin-client-assets.ts'
+import { contentPlugin } from './generator/vite-plugin-content.ts'
+
+/** Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites. */
+function basePath(): string {
+  const raw = process.env.BASE_PATH?.trim()
+  if (!raw || raw === '/') return '/'
+  return `/${raw.replace(/^\/+|\/+$/g, '')}/`
+}
+
+export default defineConfig({
+  base: basePath(),
+  plugins: [
+    contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR }),
+    clientAssetsPlugin({ entry: /\/renderer\/\+client\.tsx$/ }),
+    react(),
+    vike(),
+  ],
+  build: {
+    // Every image and the icon sprite stay separate, cacheable files: none is inlined into JS or CSS.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+    // BUILD_SOURCEMAP=true adds source maps, e.g. to see what makes up a bundle.
+    sourcemap: process.env.BUILD_SOURCEMAP === 'true',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first render needs in one chunk beside the entry, instead of a dozen
+          // small ones; each page's own code stays in its page chunk. Vike's client runtime is
+          // not used by these pages (see renderer/+config.ts) and stays out of it.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|[\\/]renderer[\\/]\+client\./.test(id) }],
+        },
+      },
+    },
+  },
+})
