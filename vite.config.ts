@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { clientAssetsPlugin } from './generator/vite-plugin-client-assets.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
+import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 
 /** Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites. */
 function basePath(): string {
@@ -15,6 +16,7 @@ export default defineConfig({
   base: basePath(),
   plugins: [
     contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR }),
+    siteFilesPlugin(),
     clientAssetsPlugin({ entry: /\/renderer\/\+client\.tsx$/ }),
     react(),
     vike(),

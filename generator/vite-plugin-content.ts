@@ -14,6 +14,7 @@ import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
 import { ContentValidationError, formatReport } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
+import { rasterVariants, type ImageVariant } from './images.ts'
 
 export const CONTENT_MODULE_PREFIX = 'virtual:content/'
 const RESOLVED_PREFIX = `\0${CONTENT_MODULE_PREFIX}`
@@ -23,21 +24,56 @@ export interface ContentPluginOptions {
   contentDir?: string
 }
 
-/** Serialises one collection as an ES module, turning local image markers into imports. */
-export function contentModuleCode(value: unknown): string {
-  const imports: string[] = []
-  const marker = JSON.stringify(LOCAL_IMAGE_PREFIX).slice(1, -1).replace(/\\/g, '\\\\')
-  const pattern = new RegExp(`"${marker}((?:[^"\\\\]|\\\\.)*)"`, 'g')
-  const body = JSON.stringify(value).replace(pattern, (_match, escaped: string) => {
-    const file = JSON.parse(`"${escaped}"`) as string
-    const name = `image${imports.length}`
-    imports.push(`import ${name} from ${JSON.stringify(file)}`)
-    return name
-  })
-  return `${imports.join('\n')}\nexport default ${body}\n`
+type ImageLike = { src: string; alt: string; width: number; height: number }
+const isLocalImage = (value: unknown): value is ImageLike =>
+  !!value && typeof value === 'object' && typeof (value as ImageLike).src === 'string' && (value as ImageLike).src.startsWith(LOCAL_IMAGE_PREFIX)
+
+function localImages(value: unknown, found: ImageLike[] = []): ImageLike[] {
+  if (isLocalImage(value)) found.push(value)
+  else if (Array.isArray(value)) for (const item of value) localImages(item, found)
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) localImages(item, found)
+  return found
 }
 
-export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+/**
+ * Serialises one collection as an ES module. Each local image becomes an import of the file,
+ * so Vite fingerprints and copies it; raster images also get a `srcset` of resized WebP copies.
+ */
+export async function contentModuleCode(value: unknown, variants: (file: string) => Promise<ImageVariant[]> = async () => []): Promise<string> {
+  const imports = new Map<string, string>()
+  const asset = (file: string) => {
+    if (!imports.has(file)) imports.set(file, `asset${imports.size}`)
+    return imports.get(file)!
+  }
+  const expressions = new Map<ImageLike, string>()
+  for (const image of localImages(value)) {
+    const file = image.src.slice(LOCAL_IMAGE_PREFIX.length)
+    const sized = await variants(file)
+    const { alt, width, height } = image
+    // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
+    const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
+    const src = fallback ? asset(fallback.file) : asset(file)
+    const srcset = sized.length ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')` : ''
+    expressions.set(image, `{ ...${JSON.stringify({ alt, width, height })}, src: ${src}${srcset} }`)
+  }
+  const tokens: string[] = []
+  const body = JSON.stringify(value, (_key, item: unknown) => {
+    const expression = isLocalImage(item) ? expressions.get(item) : undefined
+    if (expression === undefined) return item
+    tokens.push(expression)
+    return `\0token${tokens.length - 1}`
+  }).replace(/"\\u0000token(\d+)"/g, (_match, index: string) => tokens[Number(index)]!)
+  const lines = [...imports].map(([file, name]) => `import ${name} from ${JSON.stringify(file)}`)
+  return `${lines.join('\n')}\nexport default ${body}\n`
+}
+
+/** What the content plugin offers other plugins (see vite-plugin-site-files.ts). */
+export interface ContentPluginApi {
+  /** The current valid content, or the last valid content while there are problems in dev. */
+  content(): SiteContent | undefined
+}
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = process.cwd()
   let contentDir = ''
   let isBuild = false
@@ -54,7 +90,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     result = undefined
     const current = load()
     if (!current.ok) {
-      const report = formatReport(current.issues)
+      const report = formatReport(current.issues, process.env, 'The pages keep showing the last valid content until these are fixed.')
       server.config.logger.error(`\n${report}\n`, { timestamp: true })
       server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'site-content' } })
       return
@@ -70,6 +106,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
 
   return {
     name: 'site-content',
+    api: {
+      content: () => {
+        const current = load()
+        return current.ok ? current.content : lastGood
+      },
+    },
     // The content is shared by the client and server builds: load it once per run.
     sharedDuringBuild: true,
 
@@ -88,27 +130,31 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       return id.startsWith(CONTENT_MODULE_PREFIX) ? `\0${id}` : undefined
     },
 
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
       const current = load()
       const content = current.ok ? current.content : lastGood
       if (!content) throw new ContentValidationError(current.ok ? [] : current.issues)
       const key = id.slice(RESOLVED_PREFIX.length)
       if (!(key in content)) this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
-      return contentModuleCode(content[key as keyof SiteContent])
+      return contentModuleCode(content[key as keyof SiteContent], (file) => rasterVariants(file, path.join(root, '.cache/images')))
     },
 
     configureServer(server) {
       const iconsFile = path.join(root, 'assets/icons.svg')
       server.watcher.add([contentDir, iconsFile])
+      // Editors' tools often write a file in several steps (delete, create, change): reload once.
+      let pending: ReturnType<typeof setTimeout> | undefined
       const onChange = (file: string) => {
-        if (file.startsWith(contentDir + path.sep) || file === iconsFile) reload(server)
+        if (!file.startsWith(contentDir + path.sep) && file !== iconsFile) return
+        clearTimeout(pending)
+        pending = setTimeout(() => reload(server), 80)
       }
       server.watcher.on('add', onChange)
       server.watcher.on('change', onChange)
       server.watcher.on('unlink', onChange)
       const current = load()
-      if (!current.ok) server.config.logger.error(`\n${formatReport(current.issues)}\n`)
+      if (!current.ok) server.config.logger.error(`\n${formatReport(current.issues, process.env, 'Fix them and the pages reload by themselves.')}\n`)
     },
   }
 }

@@ -25,7 +25,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
-${documentHead({ path: route.path === NOT_FOUND_PATH ? null : urlPathname, head: page.head, modules })}
+${documentHead({ path: route.path === NOT_FOUND_PATH ? null : urlPathname, page: route.page, head: page.head, modules })}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(html)}</div>

@@ -1,25 +1,45 @@
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import products from 'virtual:content/products'
 import site from 'virtual:content/site'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { absoluteUrl, SHARE_IMAGE_SIZE, SITE_FILES, THEME_COLOR } from '../generator/site-files'
 import type { PageHead } from '../pages/loaders'
+import type { PageId } from '../pages/routes'
 import { documentTitle } from './RoutePage'
+import { business, jsonLd, productList } from './structured-data'
 
-/** The <head> of every page: title and description from content, canonical address and
- *  link-preview tags from the site address in content/site.md. */
-export function documentHead({ path, head, modules }: { path: string | null; head: PageHead; modules: readonly string[] }) {
+const pageStructuredData: Partial<Record<PageId, () => Record<string, unknown>[]>> = {
+  products: () => [productList(site, products)],
+}
+
+/**
+ * The <head> of every page: title and description from content; canonical address, link
+ * previews and structured data from the site address in content/site.md; icons and manifest;
+ * and modulepreload links for the page's scripts.
+ */
+export function documentHead({ path, page, head, modules }: { path: string | null; page: PageId; head: PageHead; modules: readonly string[] }) {
+  const base = import.meta.env.BASE_URL
   const title = documentTitle(head)
-  const url = path === null ? null : new URL(path === '/' ? '' : path.slice(1), site.url.endsWith('/') ? site.url : `${site.url}/`).href
+  const url = path === null ? null : absoluteUrl(site.url, path)
+  const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.() ?? [])])
+  const preloads = modules.map((href) => `<link rel="modulepreload" href="${encodeURI(href)}">`).join('\n')
   return escapeInject`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${head.description}">
-<meta name="theme-color" content="#1e4d2b">
+<meta name="theme-color" content="${THEME_COLOR}">
 <link rel="icon" href="${site.logo.src}" type="image/svg+xml">
-${url ? escapeInject`<link rel="canonical" href="${url}">
-<meta property="og:url" content="${url}">` : ''}
+<link rel="apple-touch-icon" href="${base + SITE_FILES.appleTouchIcon}">
+<link rel="manifest" href="${base + SITE_FILES.manifest}">
+${url ? escapeInject`<link rel="canonical" href="${url}">\n<meta property="og:url" content="${url}">` : ''}
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${site.name}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${head.description}">
-<meta name="twitter:card" content="summary">
-${dangerouslySkipEscape(modules.map((href) => `<link rel="modulepreload" href="${encodeURI(href)}">`).join('\n'))}`
+<meta property="og:image" content="${absoluteUrl(site.url, SITE_FILES.shareImage)}">
+<meta property="og:image:width" content="${String(SHARE_IMAGE_SIZE.width)}">
+<meta property="og:image:height" content="${String(SHARE_IMAGE_SIZE.height)}">
+<meta property="og:image:alt" content="${site.name}">
+<meta name="twitter:card" content="summary_large_image">
+<script type="application/ld+json">${dangerouslySkipEscape(structuredData)}</script>
+${dangerouslySkipEscape(preloads)}`
 }

@@ -92,6 +92,11 @@ export function defineCollections(ctx: SchemaContext) {
       tagline: text({ description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' }, { max: 40 }),
       url: httpsUrl({ description: 'Address of the live website, used for links shared on social media and in search results.', example: 'https://www.example.com' }),
       logo: image(ctx, { description: 'The logo: a square picture file under content/, shown beside the short name.', example: 'images/logo.svg' }, { localOnly: true }),
+      shareImage: image(
+        ctx,
+        { description: 'Picture shown when a page is shared on social media or in chat apps (turned into a 1200 × 630 PNG).', example: 'images/hero.svg' },
+        { localOnly: true },
+      ),
       nav: z.strictObject({
         about: text({ description: 'Label of the link to the about page.', example: 'About' }, { max: 24 }),
         products: text({ description: 'Label of the link to the products page.', example: 'Products' }, { max: 24 }),

@@ -125,6 +125,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 
 export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const
 
+/** Hosts from which content may use pictures by https URL. The Content-Security-Policy allows them too. */
+export const IMAGE_HOSTS = ['images.unsplash.com', 'res.cloudinary.com'] as const
+
 export interface ImageContext {
   /** Absolute path of content/. */
   contentDir: string
@@ -152,6 +155,8 @@ export interface Image {
   alt: string
   width: number
   height: number
+  /** Resized copies of a raster picture (`url 480w, url 960w, …`); none for SVG. */
+  srcset?: string
 }
 
 function svgSize(file: string): { width: number; height: number } | undefined {
@@ -211,7 +216,12 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
       const file = path.join(ctx.contentDir, relative)
       const exists = !relative.startsWith('..') && fs.existsSync(file) && fs.statSync(file).isFile()
       if (!exists) {
-        const guess = closestMatch(relative, ctx.imageFiles, { maxDistanceRatio: 0.5 })
+        // Match on the file name first ("garri.jpgg" → images/products/garri.svg), then on the whole path.
+        const stem = (file: string) => path.posix.parse(file).name
+        const name = closestMatch(stem(relative), ctx.imageFiles.map(stem))
+        const guess =
+          (name && closestMatch(relative, ctx.imageFiles.filter((file) => stem(file) === name), { maxDistanceRatio: 1 })) ??
+          closestMatch(relative, ctx.imageFiles, { maxDistanceRatio: 0.5 })
         return fail(`${expected}, got ${describeValue(value)}${guess ? `; did you mean "${guess}"?` : ''}`)
       }
       const extension = path.extname(file).toLowerCase()

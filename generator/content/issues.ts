@@ -38,15 +38,17 @@ export function githubAnnotation(issue: ContentIssue): string {
   return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column}::${escapeData(issue.message)}`
 }
 
-/** The full report printed when content is invalid: one line per problem, then a summary. */
-export function formatReport(issues: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env): string {
+const DEFAULT_OUTCOME = 'Nothing was published; fix the lines above and build again.'
+
+/** The full report printed when content is invalid: one line per problem, then a summary
+ *  ending with `outcome` (what happened because of the problems). */
+export function formatReport(issues: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env, outcome = DEFAULT_OUTCOME): string {
   const sorted = sortIssues(issues)
   const files = new Set(sorted.map((issue) => issue.file)).size
   const lines = sorted.map(formatIssue)
   lines.push(
     '',
-    `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}. ` +
-      'Nothing was published; fix the lines above and build again.',
+    `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}. ${outcome}`,
   )
   if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation))
   return lines.join('\n')

@@ -1,0 +1,46 @@
+/**
+ * Adds the generated files of generator/site-files.ts to the build output, and serves them in
+ * development so the links in every page's <head> resolve there too.
+ */
+import type { Plugin } from 'vite'
+import { staticPaths } from '../pages/routes.ts'
+import { contentTypeOf, siteFiles, type SiteFile } from './site-files.ts'
+import type { ContentPluginApi } from './vite-plugin-content.ts'
+
+export function siteFilesPlugin(): Plugin {
+  let base = '/'
+  let content: ContentPluginApi['content'] = () => undefined
+  let cache: { for: unknown; files: Promise<SiteFile[]> } | undefined
+
+  const files = (): Promise<SiteFile[]> => {
+    const current = content()
+    if (!current) return Promise.resolve([])
+    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: staticPaths() }) }
+    return cache.files
+  }
+
+  return {
+    name: 'site-files',
+    sharedDuringBuild: true,
+    configResolved(config) {
+      base = config.base
+      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as Plugin<ContentPluginApi> | undefined
+      if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
+      content = plugin.api.content
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const file of await files()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+        if (!pathname.startsWith(base)) return next()
+        const file = (await files()).find((candidate) => candidate.fileName === pathname.slice(base.length))
+        if (!file) return next()
+        response.setHeader('Content-Type', contentTypeOf(file.fileName))
+        response.end(file.source)
+      })
+    },
+  }
+}
