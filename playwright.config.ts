@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { CHROME_ARGS, chromePath } from './tests/support/chrome.ts'
+
+const PORT = 4174
+const OUT_DIR = '.cache/e2e'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: chromePath(), args: CHROME_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  // The browser tests run against the real build, served as a static host would serve it.
+  webServer: {
+    command: `tsx scripts/build.ts --out-dir ${OUT_DIR} --quiet && tsx scripts/serve.ts --dir ${OUT_DIR}/client --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+})

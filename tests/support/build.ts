@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
+
+export interface BuildResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs `npm run build` (scripts/build.ts) in a child process, as a user would. */
+export async function buildSite({ outDir, base, contentDir, env = {} }: { outDir: string; base?: string; contentDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
+  const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
+  try {
+    const { stdout, stderr } = await run(TSX, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env },
+      maxBuffer: 32 * 1024 * 1024,
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failure = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: typeof failure.code === 'number' ? failure.code : 1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' }
+  }
+}
