@@ -37,6 +37,9 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+// Vike resolves its output relative to the project: keep it inside.
+if (path.relative(root, outDir).startsWith('..') || path.isAbsolute(path.relative(root, outDir))) fail(`--out-dir must be a folder inside the project, got ${outDir}`)
+
 // 1. Content first: every problem in every file, before any bundling work.
 const content = loadContent({ root, contentDir: process.env.SITE_CONTENT_DIR ? path.resolve(process.env.SITE_CONTENT_DIR) : undefined })
 if (!content.ok) fail(formatReport(content.issues))
@@ -45,7 +48,7 @@ if (!content.ok) fail(formatReport(content.issues))
 fs.rmSync(staging, { recursive: true, force: true })
 try {
   const { build } = await import('vike/api')
-  await build({ viteConfig: { root, logLevel: values.quiet ? 'warn' : 'info', build: { outDir: staging } } })
+  await build({ viteConfig: { root, logLevel: values.quiet ? 'warn' : 'info', build: { outDir: path.relative(root, staging), emptyOutDir: true } } })
 } catch (error) {
   fail(`Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
 }
