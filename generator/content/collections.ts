@@ -71,10 +71,10 @@ const callToAction = (example: { heading: string; text: string; button: string }
 
 /** Title and description every page has, used for the browser tab, search results and link previews. */
 const pageMeta = (example: { title: string; description: string }) => ({
-  title: text({ description: 'Title shown in the browser tab and search results (the company name is added after it).', example: example.title }, { max: 70 }),
+  title: text({ description: 'Title shown in the browser tab and search results (the company name is added after it).', example: example.title }, { max: 60 }),
   description: text(
-    { description: 'One or two sentences shown under the title in search results and link previews.', example: example.description },
-    { max: 200 },
+    { description: 'One or two sentences shown under the title in search results and link previews; search engines cut longer ones.', example: example.description },
+    { max: 160 },
   ),
 })
 

@@ -1,0 +1,144 @@
+/**
+ * `npm run docs:content`: writes docs/CONTENT.md, the editors' guide to every content file and
+ * field, generated from the collection schemas so it can never drift from what the build checks.
+ * `--check` exits 1 when the file is out of date (run by the tests).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { defineCollections, type Collection } from '../generator/content/collections.ts'
+import { IMAGE_HOSTS } from '../generator/content/fields.ts'
+import { readIcons } from '../generator/content/load.ts'
+
+const GUIDE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/CONTENT.md')
+
+interface JsonSchema {
+  type?: string
+  description?: string
+  example?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  minItems?: number
+  maxItems?: number
+  maxLength?: number
+}
+
+interface Row {
+  field: string
+  required: boolean
+  description: string
+  example: string
+}
+
+function rows(schema: JsonSchema, prefix = ''): Row[] {
+  const out: Row[] = []
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const key = `${prefix}${name}`
+    const required = schema.required?.includes(name) ?? false
+    if (field.type === 'object') {
+      out.push({ field: key, required, description: 'A group of the fields below, each indented by two spaces under it.', example: '' })
+      out.push(...rows(field, `${key}.`))
+    } else if (field.type === 'array' && field.items?.type === 'object') {
+      const count = field.minItems ? ` At least ${field.minItems}.` : ''
+      out.push({ field: key, required, description: `${field.description ?? 'A list.'} Each item starts with "- ".${count}`, example: '' })
+      out.push(...rows(field.items, `${key}[].`))
+    } else {
+      const limits = [field.maxLength ? `At most ${field.maxLength} characters.` : '', field.type === 'array' && field.maxItems ? `At most ${field.maxItems} items.` : '']
+      out.push({ field: key, required, description: [field.description ?? '', ...limits].filter(Boolean).join(' '), example: field.example ?? '' })
+    }
+  }
+  return out
+}
+
+const cell = (value: string) => value.replace(/\|/g, '\\|')
+
+function section(collection: Collection): string {
+  const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  const where = collection.kind === 'folder' ? `content/${collection.path}/*.md — one file per ${collection.singular}` : `content/${collection.path}`
+  const lines = [`### ${where}`, '', collection.description, '']
+  if (collection.body) lines.push(`Below the front matter: ${collection.body.label} (Markdown)${collection.body.required ? ', required' : ''}.`, '')
+  else lines.push('Nothing goes below the front matter.', '')
+  if (collection.kind === 'folder') lines.push(`The file name is the address of the entry (lowercase words joined by hyphens, e.g. \`${collection.exampleFile}\`). Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`, '')
+  lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
+  for (const row of rows(schema)) lines.push(`| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`)
+  return lines.join('\n')
+}
+
+export function contentGuide(icons: readonly string[]): string {
+  const collections = Object.values(defineCollections({ contentDir: '', imageHosts: IMAGE_HOSTS, imageFiles: [], icons: icons as [string, ...string[]] })) as Collection[]
+  return `# Editing the website content
+
+<!-- Generated from generator/content/collections.ts by \`npm run docs:content\`. Do not edit by hand. -->
+
+Everything the website says and shows comes from the files in \`content/\`. You can change them
+without touching any code, for example directly on GitHub:
+
+1. Open the file on GitHub and click the pencil icon (**Edit this file**).
+2. Make your change, then **Commit changes…** → **Create a new branch for this commit and start a pull request**.
+3. The checks run on your pull request. If something is wrong, the check fails and the problem is shown
+   on the exact line of your change, for example:
+
+   \`\`\`
+   content/products/garri.md:4:8: "image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com, got "garri.jpgg"; did you mean "images/products/garri.svg"?
+   \`\`\`
+
+   Fix the line and commit again. Nothing is published while a problem remains: the website keeps
+   showing the last version that was correct.
+
+To preview your changes on your own computer, run \`npm run dev\` and open the address it prints; the
+page reloads each time you save a file. \`npm run check:content\` lists every problem in every file.
+
+## How a content file is written
+
+\`\`\`markdown
+---
+name: Garri
+order: 3
+image: images/products/garri.svg
+imageAlt: A bowl heaped with creamy garri granules beside a wooden scoop
+---
+
+Made from fresh cassava that is peeled, grated, fermented, pressed and roasted...
+\`\`\`
+
+- The part between the two \`---\` lines is the **front matter**: one \`field: value\` per line.
+  Field names are fixed (see the tables below); a misspelt field is reported, with the right name.
+- Write values as plain text. If a value contains a colon followed by a space, or starts with \`"\`, \`*\`,
+  \`&\`, \`!\`, \`[\`, \`{\`, \`@\` or \`#\`, wrap the whole value in double quotes:
+  \`title: "Garri: white and yellow"\`.
+- A **group** of fields is written under its name, each field indented by two spaces. A **list** has one
+  item per line, each starting with \`- \` (indented under the list's name).
+- Indent with spaces, never tabs.
+- Below the closing \`---\` goes the longer text, in [Markdown](https://commonmark.org/help/):
+  a blank line between paragraphs, \`**bold**\`, \`*italic*\`, \`[link text](https://example.com)\`, lists
+  with \`- \`. HTML is not allowed.
+- \`order\` decides the position in a list: 1 comes first.
+- **Pictures** go in \`content/images/\` (SVG, PNG, JPEG, WebP or AVIF). Write their path relative to
+  \`content/\`, such as \`images/products/garri.svg\`, and always describe the picture in the \`…Alt\`
+  field for people who cannot see it. Photos are resized for phones automatically. A picture may also
+  be an https address on ${IMAGE_HOSTS.join(' or ')}; then also give its \`imageWidth\` and \`imageHeight\` in pixels.
+- **Icons** are chosen by name: ${icons.map((icon) => `\`${icon}\``).join(', ')}.
+- Phone numbers are written in international format, such as \`"+234 803 123 4567"\` (with the quotes).
+
+## Every file and field
+
+${collections.map(section).join('\n\n')}
+`
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const guide = contentGuide(readIcons(path.resolve(path.dirname(GUIDE), '../assets/icons.svg')))
+  if (process.argv.includes('--check')) {
+    const current = fs.existsSync(GUIDE) ? fs.readFileSync(GUIDE, 'utf8') : ''
+    if (current !== guide) {
+      console.error('docs/CONTENT.md is out of date: run npm run docs:content')
+      process.exit(1)
+    }
+  } else {
+    fs.mkdirSync(path.dirname(GUIDE), { recursive: true })
+    fs.writeFileSync(GUIDE, guide)
+    console.log(`Wrote ${path.relative(process.cwd(), GUIDE)}`)
+  }
+}
