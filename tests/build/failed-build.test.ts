@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSite, ROOT } from '../support/build.ts'
+
+const outDir = path.join(ROOT, '.cache/test-failed-build')
+const brokenContent = path.join(ROOT, '.cache/test-broken-content')
+
+/** Every file of a folder with its SHA-256, to prove nothing changed. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files[path.relative(dir, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
+    }
+  }
+  walk(dir)
+  return files
+}
+
+describe('a build that fails', () => {
+  let before: Record<string, string>
+
+  beforeAll(async () => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    const good = await buildSite({ outDir })
+    expect(good.code, good.stderr).toBe(0)
+    before = snapshot(outDir)
+    fs.rmSync(brokenContent, { recursive: true, force: true })
+    fs.cpSync(path.join(ROOT, 'content'), brokenContent, { recursive: true })
+    const garri = path.join(brokenContent, 'products/garri.md')
+    fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace(/^order: 3$/m, 'order: three'))
+    const about = path.join(brokenContent, 'pages/about.md')
+    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace(/^heading: /m, 'headng: '))
+  })
+
+  afterAll(() => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    fs.rmSync(brokenContent, { recursive: true, force: true })
+  })
+
+  it('exits non-zero, reports every content problem as path:line:col, and leaves the last good output untouched', async () => {
+    const result = await buildSite({ outDir, contentDir: brokenContent })
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain('.cache/test-broken-content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"')
+    expect(result.stderr).toMatch(/\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/)
+    expect(result.stderr).toContain('2 problems in 2 content files.')
+    expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
+    expect(snapshot(outDir)).toEqual(before)
+    expect(fs.existsSync(`${outDir}.staging`)).toBe(false)
+  })
+
+  it('also writes GitHub annotations for each problem when run by GitHub Actions', async () => {
+    const result = await buildSite({ outDir, contentDir: brokenContent, env: { GITHUB_ACTIONS: 'true' } })
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain('::error file=.cache/test-broken-content/products/garri.md,line=3,col=8::"order" must be a whole number')
+    expect(snapshot(outDir)).toEqual(before)
+  })
+})
