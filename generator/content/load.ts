@@ -16,7 +16,7 @@ import {
   type SchemaContext,
   type SiteContent,
 } from './collections.ts'
-import { describeValue, IMAGE_EXTENSIONS } from './fields.ts'
+import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
 import type { ContentIssue } from './issues.ts'
 import { renderMarkdown } from './markdown.ts'
 import { readSource, type PathSegment, type SourceFile } from './source.ts'
@@ -105,8 +105,22 @@ const errorMap: z.core.$ZodErrorMap = (issue) => {
 
 function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.ZodError): ContentIssue[] {
   const issues: ContentIssue[] = []
+  const pathKey = (segments: readonly PropertyKey[]) => JSON.stringify(segments.map(String))
+  // A misspelt field is reported once, as "did you mean", not also as a missing field; a value of
+  // the wrong kind once, not also as too long (zod measures a text given for a list by its letters).
+  const misspelt = new Set<string>()
+  const wrongType = new Set<string>()
+  for (const issue of error.issues) {
+    if (issue.code === 'invalid_type') wrongType.add(pathKey(issue.path))
+    if (issue.code !== 'unrecognized_keys') continue
+    for (const key of issue.keys) {
+      const guess = closestMatch(key, allowedKeys(schema, issue.path))
+      if (guess) misspelt.add(pathKey([...issue.path, guess]))
+    }
+  }
   for (const issue of error.issues) {
     const at = issue.path as PathSegment[]
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && wrongType.has(pathKey(at))) continue
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedKeys(schema, at)
       for (const key of issue.keys) {
@@ -118,6 +132,7 @@ function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.ZodErro
       continue
     }
     if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+      if (misspelt.has(pathKey(at))) continue
       const key = at[at.length - 1]
       const parent = at.slice(0, -1)
       const example = schemaAt(schema, at)?.example
@@ -148,7 +163,7 @@ function listImageFiles(contentDir: string): string[] {
   return found
 }
 
-function readIcons(iconsFile: string): string[] {
+export function readIcons(iconsFile: string): string[] {
   if (!fs.existsSync(iconsFile)) return []
   return [...fs.readFileSync(iconsFile, 'utf8').matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!)
 }
@@ -189,7 +204,7 @@ export function loadContent(options: LoadOptions): LoadResult {
   }
   const ctx: SchemaContext = {
     contentDir,
-    imageHosts: ['images.unsplash.com', 'res.cloudinary.com'],
+    imageHosts: IMAGE_HOSTS,
     imageFiles: listImageFiles(contentDir),
     icons: icons as [string, ...string[]],
   }

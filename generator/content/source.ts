@@ -111,18 +111,35 @@ export function readSource(file: string, raw: string): ReadResult {
   const doc = document ?? parseFrontMatter(parsed.matter ?? '')
   const yamlAt = (offset: number) => at(yamlOffset + offset)
 
-  const issues: ContentIssue[] = doc.errors.map((error) => {
+  // A tab used as indentation throws the parser off for the lines after it, whose knock-on
+  // errors would give wrong advice: report the tabs alone.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
+  const issues: ContentIssue[] = (tabs.length ? tabs : doc.errors).map((error) => {
     let message = `front matter is not valid YAML (${error.message}); ${yamlHint(error.code, error.message)}`
+    let offset = error.pos[0]
     if (error.code === 'DUPLICATE_KEY') {
       const key = text.slice(yamlOffset + error.pos[0]).match(/^[^:\n]*/)?.[0]?.trim()
       message = `field "${key}" is written twice; keep only one of them`
     }
-    return { file, ...yamlAt(error.pos[0]), message }
+    if (error.message.startsWith('Missing closing')) {
+      // yaml reports where the file ran out, possibly many lines later: point at the opening quote.
+      visit(doc, {
+        Scalar(_key, node) {
+          const [start, end] = node.range ?? [0, 0]
+          if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && start < error.pos[0] && error.pos[0] <= end) offset = start
+        },
+      })
+    }
+    return { file, ...yamlAt(offset), message }
   })
   visit(doc, {
     Node(_key, node) {
       if (node instanceof Alias || node.anchor || node.tag) {
-        const start = node.range?.[0] ?? 0
+        // The range of an anchored or tagged value starts after its &anchor or !tag: point at that.
+        const valueStart = node.range?.[0] ?? 0
+        const prefix = node instanceof Alias ? undefined : node.anchor ? `&${node.anchor}` : '!'
+        const found = prefix ? text.lastIndexOf(prefix, yamlOffset + valueStart) - yamlOffset : -1
+        const start = found >= 0 ? found : valueStart
         const first = text[yamlOffset + start]
         issues.push({
           file,

@@ -1,0 +1,278 @@
+/**
+ * The front matter block itself: YAML syntax mistakes, files without (closed) front matter,
+ * and files saved with a byte-order mark or Windows line endings.
+ */
+import { describe, expect, it } from 'vitest'
+import { issue, md, useContentCopy } from './helpers/content-copy.ts'
+
+const GARRI = 'content/products/garri.md'
+const FRONT_MATTER_EXAMPLE = 'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
+
+describe('YAML syntax errors', () => {
+  const content = useContentCopy()
+
+  it('an unquoted value containing ": " is pointed at and told to be wrapped in double quotes', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri: white and yellow
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        2,
+        7,
+        'front matter is not valid YAML (Nested mappings are not allowed in compact mappings); this value contains a colon followed by a space; wrap the whole value in double quotes, e.g. title: "Garri: white and yellow"',
+      ),
+    ])
+  })
+
+  it('a tab used for indentation is reported once, at the tab, without knock-on errors for the lines after it', () => {
+    content.write(
+      'content/pages/home.md',
+      md`
+        ---
+        title: Authentic Nigerian Agro Foods for Export
+        description: Smoked catfish, dry crayfish, garri and palm oil from Aba.
+        hero:
+          headline: Welcome to Ala Harvest Agro Foods
+        \ttagline: Authentic Nigerian foods, carefully processed in Aba.
+          primaryButton: Explore Our Products
+          secondaryButton: Get Quote Now
+          image: images/hero.svg
+          imageAlt: A woven basket of Nigerian produce
+        whyChoose:
+          heading: Why Choose Ala Harvest
+          intro: Five promises behind every order.
+        testimonials:
+          heading: What Our Customers Say
+          intro: Buyers in Nigeria and abroad.
+        ---
+      `,
+    )
+    expect(content.read('content/pages/home.md').split('\n')[5]).toBe('\ttagline: Authentic Nigerian foods, carefully processed in Aba.')
+    expect(content.issues()).toEqual([
+      issue('content/pages/home.md', 6, 1, 'front matter is not valid YAML (Tabs are not allowed as indentation); indent with spaces, not tabs'),
+    ])
+  })
+
+  it('an unclosed quote is reported at its opening quote, not where the front matter ends', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: "Garri
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        2,
+        7,
+        'front matter is not valid YAML (Missing closing "quote); a quoted value is missing its closing quote; end the value with the same quote mark it starts with',
+      ),
+    ])
+  })
+
+  it('an unclosed single quote on the last line is reported at that quote', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: 'A bowl of garri
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        5,
+        11,
+        "front matter is not valid YAML (Missing closing 'quote); a quoted value is missing its closing quote; end the value with the same quote mark it starts with",
+      ),
+    ])
+  })
+
+  it('a field written twice is reported at its second occurrence, naming the field', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri
+        order: 3
+        name: White Garri
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([issue(GARRI, 4, 1, 'field "name" is written twice; keep only one of them')])
+  })
+
+  it('a field written twice inside a group names the field and points at its second line', () => {
+    content.write(
+      'content/pages/products.md',
+      md`
+        ---
+        title: Smoked Catfish, Crayfish, Garri and Palm Oil
+        description: Six Nigerian staples processed in Aba.
+        heading: Our Products
+        intro: Six staples we process, pack and ship from Aba.
+        cta:
+          heading: Need prices for your order?
+          text: Send us the products on WhatsApp.
+          heading: Need a quote?
+          button: Get Quote Now
+        ---
+      `,
+    )
+    expect(content.issues()).toEqual([issue('content/pages/products.md', 9, 3, 'field "heading" is written twice; keep only one of them')])
+  })
+
+  it('values starting with * (alias) or & (anchor) are pointed at that character and told to be quoted', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: *Garri*
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: &copy Ala Harvest
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([
+      issue(GARRI, 2, 7, 'a value starting with "*" must be wrapped in double quotes, e.g. title: "*Special offer*"'),
+      issue(GARRI, 5, 11, 'a value starting with "&" must be wrapped in double quotes, e.g. title: "&Special offer"'),
+    ])
+  })
+
+  it('a value starting with ! (tag) is pointed at the ! and told to be quoted', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: !Fresh garri in a bowl
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([issue(GARRI, 5, 11, 'a value starting with "!" must be wrapped in double quotes, e.g. title: "!Special offer"')])
+  })
+})
+
+describe('files without usable front matter', () => {
+  const content = useContentCopy()
+
+  it('a file with no front matter', () => {
+    content.write(
+      GARRI,
+      md`
+        name: Garri
+        order: 3
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `no front matter found; ${FRONT_MATTER_EXAMPLE}`)])
+  })
+
+  it('an empty file', () => {
+    content.write(GARRI, '')
+    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `the file is empty; ${FRONT_MATTER_EXAMPLE}`)])
+  })
+
+  it('a file holding only blank lines counts as empty', () => {
+    content.write(GARRI, '\n  \n\n')
+    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `the file is empty; ${FRONT_MATTER_EXAMPLE}`)])
+  })
+
+  it('front matter that is never closed', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+
+        Made from fresh cassava.
+      `,
+    )
+    expect(content.issues()).toEqual([issue(GARRI, 1, 1, 'the front matter is never closed; add a line containing only --- after the last field')])
+  })
+
+  it('front matter that is a plain sentence rather than fields', () => {
+    content.write(GARRI, md`
+      ---
+      Garri from Aba
+      ---
+
+      Made from fresh cassava.
+    `)
+    expect(content.issues()).toEqual([issue(GARRI, 2, 1, 'the front matter must be a list of "field: value" lines')])
+  })
+})
+
+describe('byte-order mark and Windows (CRLF) line endings', () => {
+  const content = useContentCopy()
+  const ABOUT = 'content/pages/about.md'
+  const toWindows = (text: string) => `\uFEFF${text.replace(/\r?\n/g, '\r\n')}`
+
+  it('a real file saved with a BOM and CRLF loads to exactly the same value as the LF version', () => {
+    const lf = content.load()
+    if (!lf.ok) expect.fail(`the real content should load: ${JSON.stringify(lf.issues)}`)
+
+    content.write(ABOUT, toWindows(content.read(ABOUT)))
+    content.write('content/products/garri.md', toWindows(content.read('content/products/garri.md')))
+    expect(content.read(ABOUT).startsWith('\uFEFF---\r\n')).toBe(true)
+
+    const crlf = content.load()
+    if (!crlf.ok) expect.fail(`the CRLF copy should load: ${JSON.stringify(crlf.issues)}`)
+    expect(crlf.content.about).toEqual(lf.content.about)
+    expect(crlf.content.products).toEqual(lf.content.products)
+    expect(crlf.content.about.storyText.html).not.toContain('\r')
+  })
+
+  it('positions in a CRLF file with a BOM are the same as in the LF file', () => {
+    const lines = ['---', 'name: Garri', 'order: two', 'image: images/products/garri.svg', 'imageAlt: A bowl of garri', '---', '', 'Made from fresh cassava.', '']
+    content.write(GARRI, `\uFEFF${lines.join('\r\n')}`)
+    expect(content.issues()).toEqual([issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')])
+  })
+
+  it('a YAML error in a CRLF file is on the right line and column', () => {
+    const lines = ['---', 'name: Garri', 'order: 3', 'image: images/products/garri.svg', 'imageAlt: A bowl: heaped with garri', '---', '', 'Made from fresh cassava.', '']
+    content.write(GARRI, lines.join('\r\n'))
+    expect(content.issues()).toEqual([
+      issue(GARRI, 5, 11, expect.stringMatching(/^front matter is not valid YAML \(.*\); this value contains a colon followed by a space; wrap the whole value in double quotes/)),
+    ])
+  })
+})

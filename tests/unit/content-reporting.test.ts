@@ -1,0 +1,119 @@
+/**
+ * How problems reach people: one `path:line:col: message` line each, a summary, GitHub Actions
+ * annotations in CI, and the `npm run check:content` command's output and exit code.
+ */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { ContentValidationError, formatIssue, formatReport, githubAnnotation } from '../../generator/content/issues.ts'
+import { issue, md, PROJECT_ROOT, useContentCopy } from './helpers/content-copy.ts'
+
+const garriOrder = issue('content/products/garri.md', 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')
+const siteUrl = issue('content/site.md', 5, 6, '"url" must be a full web address starting with https://, got "www.example.com"')
+const aboutTab = issue('content/pages/about.md', 12, 1, 'indent with spaces, not tabs')
+
+describe('formatIssue', () => {
+  it('writes path:line:col: message', () => {
+    expect(formatIssue(garriOrder)).toBe('content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')
+  })
+})
+
+describe('formatReport', () => {
+  it('lists the problems sorted by file then line, then a blank line and the count', () => {
+    const second = issue('content/products/garri.md', 2, 7, '"name" must not be empty')
+    const lines = formatReport([siteUrl, garriOrder, aboutTab, second], {}).split('\n')
+    expect(lines.slice(0, 5)).toEqual([
+      'content/pages/about.md:12:1: indent with spaces, not tabs',
+      'content/products/garri.md:2:7: "name" must not be empty',
+      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+      'content/site.md:5:6: "url" must be a full web address starting with https://, got "www.example.com"',
+      '',
+    ])
+    expect(lines[5]).toMatch(/^4 problems in 3 content files\. \S/)
+    expect(lines).toHaveLength(6)
+  })
+
+  it('says "1 problem in 1 content file" for a single problem', () => {
+    const lines = formatReport([garriOrder], {}).split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toMatch(/^1 problem in 1 content file\. \S/)
+  })
+
+  it('adds a GitHub ::error annotation per problem when GITHUB_ACTIONS=true', () => {
+    const lines = formatReport([siteUrl, garriOrder], { GITHUB_ACTIONS: 'true' }).split('\n')
+    expect(lines).toHaveLength(6)
+    expect(lines.slice(4)).toEqual([
+      '::error file=content/products/garri.md,line=3,col=8::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+      '::error file=content/site.md,line=5,col=6::"url" must be a full web address starting with https://, got "www.example.com"',
+    ])
+  })
+
+  it('adds no annotations outside GitHub Actions', () => {
+    expect(formatReport([garriOrder], { GITHUB_ACTIONS: 'false' })).not.toContain('::error')
+    expect(formatReport([garriOrder], {})).not.toContain('::error')
+  })
+})
+
+describe('githubAnnotation', () => {
+  it("escapes % and line breaks in the message, and also : and , in the file name (GitHub's rules)", () => {
+    const awkward = issue('content/products/a,b:c.md', 4, 2, '100% pure\nred palm oil, from Aba: fresh\r')
+    expect(githubAnnotation(awkward)).toBe('::error file=content/products/a%2Cb%3Ac.md,line=4,col=2::100%25 pure%0Ared palm oil, from Aba: fresh%0D')
+  })
+})
+
+describe('ContentValidationError', () => {
+  it('carries the issues sorted and the report as its message, without annotations', () => {
+    const error = new ContentValidationError([siteUrl, garriOrder])
+    expect(error.name).toBe('ContentValidationError')
+    expect(error.issues).toEqual([garriOrder, siteUrl])
+    expect(error.message).toBe(formatReport([garriOrder, siteUrl], {}))
+  })
+})
+
+describe('npm run check:content (scripts/check-content.ts)', () => {
+  const content = useContentCopy()
+  const run = promisify(execFile)
+  const checkContent = async (env: Record<string, string>) => {
+    try {
+      const { stdout, stderr } = await run(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+      })
+      return { code: 0, stdout, stderr }
+    } catch (error) {
+      const failure = error as { code?: number; stdout?: string; stderr?: string }
+      return { code: failure.code ?? -1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' }
+    }
+  }
+
+  it('exits 1 and prints content/…:line:col: for broken content in SITE_CONTENT_DIR', async () => {
+    content.write(
+      'content/products/garri.md',
+      md`
+        ---
+        name: Garri
+        order: two
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+        ---
+
+        Made from fresh cassava.
+      `,
+    )
+    const result = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
+    expect(result.code).toBe(1)
+    // File names are relative to the project the command runs in; the copy lives in a temporary folder.
+    const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.md')).split(path.sep).join('/')
+    expect(result.stderr).toContain(`${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"\n`)
+    expect(result.stderr).toMatch(/^1 problem in 1 content file\. /m)
+    expect(result.stdout).not.toContain('Content is valid')
+  }, 30_000)
+
+  it('exits 0 and says "Content is valid" for the real content', async () => {
+    const result = await checkContent({ SITE_CONTENT_DIR: '' })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^Content is valid: \d+ files checked in \d+ ms\.\n$/)
+  }, 30_000)
+})

@@ -1,0 +1,77 @@
+/**
+ * The real content/ folder loads, and holds what the pages expect.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SiteContent } from '../../generator/content/collections.ts'
+import { loadContent } from '../../generator/content/load.ts'
+import { ICONS_FILE, PROJECT_ROOT, REAL_CONTENT } from './helpers/content-copy.ts'
+
+describe('the real content', () => {
+  let content: SiteContent
+  let files: string[]
+
+  beforeAll(() => {
+    const result = loadContent({ root: PROJECT_ROOT, contentDir: REAL_CONTENT, iconsFile: ICONS_FILE })
+    if (!result.ok) expect.fail(`content/ should be valid, got:\n${result.issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}`)
+    content = result.content
+    files = result.files
+  })
+
+  it('reads every Markdown file, named relative to the project', () => {
+    expect(files).toContain('content/site.md')
+    expect(files).toContain('content/pages/home.md')
+    expect(files).toContain('content/products/garri.md')
+    expect(files.every((file) => file.startsWith('content/') && file.endsWith('.md'))).toBe(true)
+  })
+
+  it('has six products, in their order', () => {
+    expect(content.products.map((product) => product.name)).toEqual(['Smoked Catfish', 'Dry Crayfish', 'Garri', 'Cassava Flour', 'Palm Oil', 'Blue Vervain'])
+    expect(content.products.map((product) => product.order)).toEqual([1, 2, 3, 4, 5, 6])
+    const garri = content.products.find((product) => product.slug === 'garri')!
+    expect(garri.image).toMatchObject({ alt: expect.stringMatching(/garri/i), width: expect.any(Number), height: expect.any(Number) })
+    expect(garri.image.src).toMatch(/products\/garri\.svg$/)
+  })
+
+  it('has four services, four values, five why-choose points and three five-star testimonials', () => {
+    expect(content.services).toHaveLength(4)
+    expect(content.values).toHaveLength(4)
+    expect(content.whyChoose).toHaveLength(5)
+    expect(content.testimonials).toHaveLength(3)
+    expect(content.testimonials.map((testimonial) => testimonial.rating)).toEqual([5, 5, 5])
+    for (const list of [content.services, content.values, content.whyChoose, content.testimonials]) {
+      expect(list.map((entry) => entry.order)).toEqual([...list.map((entry) => entry.order)].sort((a, b) => a - b))
+    }
+  })
+
+  it('has 23 sourced products and a mission of five items', () => {
+    expect(content.sourcedProducts.items).toHaveLength(23)
+    expect(content.sourcedProducts.items[0]).toEqual({ name: 'Sesame seeds', code: '1207.40' })
+    expect(content.about.mission.items).toHaveLength(5)
+  })
+
+  it('keeps numbers as numbers and codes and phone numbers as text', () => {
+    expect(content.contact.form.height).toBe(700)
+    expect(content.site.phones[0]!.number).toMatch(/^\+234 /)
+    expect(content.sourcedProducts.items.find((item) => item.name === 'Cashew nuts')?.code).toBe('0801')
+  })
+
+  it('renders every Markdown body to HTML, without any <script>', () => {
+    const bodies = [
+      content.site.about,
+      content.about.storyText,
+      ...content.products.map((entry) => entry.description),
+      ...content.services.map((entry) => entry.description),
+      ...content.values.map((entry) => entry.description),
+      ...content.whyChoose.map((entry) => entry.description),
+      ...content.testimonials.map((entry) => entry.quote),
+    ]
+    expect(bodies).toHaveLength(2 + 6 + 4 + 4 + 5 + 3)
+    for (const body of bodies) {
+      expect(body.html).toMatch(/^<p>[\s\S]*<\/p>$/)
+      expect(body.html).not.toMatch(/<script/i)
+      expect(body.text).not.toMatch(/[<>]/)
+      expect(body.text.length).toBeGreaterThan(0)
+    }
+    expect(content.about.storyText.html).toContain('<em>Ala</em>')
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * A throw-away copy of the real content/ folder for one test: tests overwrite, delete or rename
+ * files in it, then load it. Files are named as editors see them in messages, e.g.
+ * 'content/products/garri.md', because the copy's parent folder is used as the project root.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, expect } from 'vitest'
+import { sortIssues, type ContentIssue } from '../../../generator/content/issues.ts'
+import { loadContent, type LoadResult } from '../../../generator/content/load.ts'
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..')
+export const REAL_CONTENT = path.join(PROJECT_ROOT, 'content')
+export const ICONS_FILE = path.join(PROJECT_ROOT, 'assets/icons.svg')
+
+/** A complete, valid site.md whose line numbers the tests rely on (see the file itself). */
+export const SITE_MD = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/site.md'), 'utf8')
+
+/**
+ * Lets a test write a Markdown file as an indented template literal: the first line break and
+ * the indentation common to the lines of the template are removed, so line 1 of the file is
+ * `---`. Interpolated values are inserted as they are, after that.
+ */
+export function md(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const PLACEHOLDER = '\u0000'
+  const lines = strings.join(PLACEHOLDER).replace(/^\n/, '').replace(/\n[ ]*$/, '\n').split('\n')
+  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => line.match(/^ */)![0].length))
+  const parts = lines.map((line) => line.slice(indent)).join('\n').split(PLACEHOLDER)
+  return parts.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ''), '')
+}
+
+export interface ContentCopy {
+  /** The project root the copy lives in: <tmp>/content-test-XXXX. */
+  readonly root: string
+  /** Absolute path of the copied content/ folder. */
+  readonly contentDir: string
+  /** Absolute path of a project-relative file such as 'content/products/garri.md'. */
+  path(file: string): string
+  read(file: string): string
+  write(file: string, text: string | Buffer): void
+  remove(file: string): void
+  rename(from: string, to: string): void
+  load(): LoadResult
+  /** Loads the copy, expecting it to fail, and returns its issues in the order the report
+   *  prints them: by file, then line, then column. */
+  issues(): ContentIssue[]
+}
+
+/** Call inside a describe block: each test gets a fresh copy, deleted after it. */
+export function useContentCopy(): ContentCopy {
+  let root = ''
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'))
+    fs.cpSync(REAL_CONTENT, path.join(root, 'content'), { recursive: true })
+  })
+  afterEach(() => {
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+  const resolve = (file: string) => path.join(root, file)
+  const copy: ContentCopy = {
+    get root() {
+      return root
+    },
+    get contentDir() {
+      return path.join(root, 'content')
+    },
+    path: resolve,
+    read: (file) => fs.readFileSync(resolve(file), 'utf8'),
+    write(file, text) {
+      fs.mkdirSync(path.dirname(resolve(file)), { recursive: true })
+      fs.writeFileSync(resolve(file), text)
+    },
+    remove: (file) => fs.rmSync(resolve(file), { recursive: true }),
+    rename: (from, to) => fs.renameSync(resolve(from), resolve(to)),
+    load: () => loadContent({ root, contentDir: path.join(root, 'content'), iconsFile: ICONS_FILE }),
+    issues() {
+      const result = copy.load()
+      expect(result.ok, 'the content should have been refused').toBe(false)
+      return result.ok ? [] : sortIssues(result.issues)
+    },
+  }
+  return copy
+}
+
+/** The expected issue, written in the order editors read it: file:line:column: message. */
+export function issue(file: string, line: number, column: number, message: string | ReturnType<typeof expect.stringMatching>): ContentIssue {
+  return { file, line, column, message: message as string }
+}
