@@ -93,11 +93,11 @@ export function contentSecurityPolicy(site: SiteContent['site']): string {
 }
 
 /** `_headers` for Netlify and Cloudflare Pages: security headers everywhere, immutable caching
- *  for fingerprinted assets, revalidation for pages and other fixed-name files. */
-export function headersFile(site: SiteContent['site'], base: string, pagePaths: readonly string[]): string {
-  const prefix = base.replace(/\/$/, '')
+ *  for fingerprinted assets, revalidation for pages and other fixed-name files. Paths are
+ *  relative to the published folder (hosts that read this file serve it at the domain root). */
+export function headersFile(site: SiteContent['site'], pagePaths: readonly string[]): string {
   const rule = (pattern: string, headers: Record<string, string>) =>
-    `${prefix}${pattern}\n${Object.entries(headers)
+    `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join('\n')}\n`
   const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' }
@@ -162,7 +162,7 @@ export async function siteFiles({ content, base, pagePaths }: { content: SiteCon
     { fileName: SITE_FILES.sitemap, source: sitemap(site.url, pagePaths) },
     { fileName: SITE_FILES.robots, source: robots(site.url) },
     { fileName: SITE_FILES.manifest, source: manifest(site, base) },
-    { fileName: SITE_FILES.headers, source: headersFile(site, base, pagePaths) },
+    { fileName: SITE_FILES.headers, source: headersFile(site, pagePaths) },
     ...(await pictures(site)),
   ]
 }

@@ -15,7 +15,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const page = await loadPage(route.page)
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={basename + urlPathname} basename={basename}>
+      <StaticRouter location={basename.replace(/\/$/, '') + urlPathname} basename={basename}>
         <App />
       </StaticRouter>
     </StrictMode>,
