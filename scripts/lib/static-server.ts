@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import compression from 'compression'
 import sirv from 'sirv'
 
 export interface HeaderRule {
@@ -37,15 +38,21 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-export async function startStaticServer({ dir, port = 0, base = '/' }: { dir: string; port?: number; base?: string }): Promise<StaticServer> {
+/** `compress`: gzip text responses for clients that accept it, as static hosts do (default). */
+export async function startStaticServer({ dir, port = 0, base = '/', compress = true }: { dir: string; port?: number; base?: string; compress?: boolean }): Promise<StaticServer> {
   const root = path.resolve(dir)
   const headersFile = path.join(root, '_headers')
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : []
   const notFound = fs.readFileSync(path.join(root, '404.html'))
   const files = sirv(root, { dev: false, etag: true, extensions: ['html'], dotfiles: false })
   const prefix = base.replace(/\/$/, '')
+  const gzip = compress ? compression({ level: 9, threshold: 0 }) : undefined
 
   const server = http.createServer((request, response) => {
+    if (gzip) gzip(request as never, response as never, () => serve(request, response))
+    else serve(request, response)
+  })
+  const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (prefix && !url.pathname.startsWith(`${prefix}/`) && url.pathname !== prefix) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound)
@@ -57,9 +64,13 @@ export async function startStaticServer({ dir, port = 0, base = '/' }: { dir: st
     }
     request.url = sitePath + url.search
     files(request, response, () => {
+      // Like static hosts: the not-found page goes out with the headers declared for /404.html.
+      for (const rule of rules) {
+        if (rule.pattern.test('/404.html')) for (const [name, value] of rule.headers) response.setHeader(name, value)
+      }
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound)
     })
-  })
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
   return {
