@@ -25,11 +25,9 @@ export default function NotFoundPage() {
           {notFound.heading}
         </h1>
         <p className="not-found__text">{notFound.text}</p>
-        {attempted ? (
-          <p className="not-found__path">
-            <code>{attempted}</code>
-          </p>
-        ) : null}
+        {/* Rendered empty at first (the server cannot know the address), at a fixed height so
+            filling it in does not move the page. */}
+        <p className="not-found__path">{attempted ? <code>{attempted}</code> : null}</p>
         <Link to="/" className="button button--primary button--large">
           {notFound.homeLink}
         </Link>
