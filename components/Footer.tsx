@@ -57,7 +57,8 @@ export function Footer() {
               {site.phones.map((phone) => (
                 <li key={phone.number}>
                   <Icon name="phone" />
-                  <a href={telHref(phone.number)}>{phone.number}</a>
+                  {/* Non-breaking spaces: a phone number never wraps across lines. */}
+                  <a href={telHref(phone.number)}>{phone.number.replaceAll(' ', '\u00a0')}</a>
                   <span className="contact-list__label"> ({phone.label})</span>
                 </li>
               ))}

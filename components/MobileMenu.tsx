@@ -44,7 +44,7 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
         <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
         <span className="mobile-menu__label">Menu</span>
       </summary>
-      <nav id={panelId} className="mobile-menu__panel" aria-label="Main">
+      <nav id={panelId} className="mobile-menu__panel" aria-label="Main menu">
         <ul className="mobile-menu__list">
           {items.map((item) => (
             <li key={item.to}>

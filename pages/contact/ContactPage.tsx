@@ -52,7 +52,7 @@ export default function ContactPage() {
                   {site.phones.map((phone) => (
                     <li key={phone.number}>
                       <Icon name="phone" />
-                      <span className="contact-list__label">{phone.label}:</span> <a href={telHref(phone.number)}>{phone.number}</a>
+                      <span className="contact-list__label">{phone.label}:</span> <a href={telHref(phone.number)}>{phone.number.replaceAll(' ', '\u00a0')}</a>
                     </li>
                   ))}
                 </ul>
