@@ -1,0 +1,218 @@
+/**
+ * Link and asset checker over the built site, without a browser: every internal URL of every
+ * page (links, scripts, style sheets, preloads, icons, manifest, pictures, srcset, SVG <use>)
+ * must resolve to a file of the build, and every #fragment to an element id of its target.
+ * Also the site files that point into the site: sitemap.xml, robots.txt, the web manifest.
+ * Then the same on a build for a sub-path (base), where every internal URL must carry the base.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { buildSite, ROOT } from '../support/build.ts'
+import { checkSite, describeBroken, htmlFiles, resolveFile, srcsetUrls, type Reference } from '../support/html.ts'
+import { absolute, siteFacts, sitemapUrls } from '../support/site.ts'
+
+const site = inject('builtSite')
+const { url: siteUrl } = siteFacts()
+
+/** Problems of the files beside the pages that point into the site. */
+function siteFileProblems(dir: string, base: string): string[] {
+  const problems: string[] = []
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+
+  // sitemap.xml: absolute page addresses under the site URL, each a page of the build.
+  const siteRoot = absolute(siteUrl, '/')
+  const urls = sitemapUrls(read('sitemap.xml'))
+  if (urls.length === 0) problems.push('sitemap.xml lists no URL')
+  for (const url of urls) {
+    if (!url.startsWith(siteRoot)) problems.push(`sitemap.xml: ${url} is not under the site URL ${siteRoot}`)
+    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html')) problems.push(`sitemap.xml: ${url} is no page of the build`)
+  }
+
+  // robots.txt: the sitemap address, which must be the build's sitemap.xml.
+  const sitemapLines = read('robots.txt')
+    .split(/\r?\n/)
+    .filter((line) => /^sitemap:/i.test(line))
+    .map((line) => line.replace(/^sitemap:\s*/i, ''))
+  if (sitemapLines.length !== 1) problems.push(`robots.txt: expected one Sitemap line, found ${sitemapLines.length}`)
+  for (const url of sitemapLines) {
+    if (!url.startsWith(siteRoot) || resolveFile(dir, url.slice(siteRoot.length)) !== 'sitemap.xml') problems.push(`robots.txt: Sitemap ${url} is not the sitemap.xml of the build`)
+  }
+
+  // The web manifest: start_url, scope and every icon under the base path and in the build.
+  const manifest = JSON.parse(read('site.webmanifest')) as { start_url?: string; scope?: string; icons?: { src: string }[] }
+  for (const key of ['start_url', 'scope'] as const) {
+    if (manifest[key] !== base) problems.push(`site.webmanifest: ${key} is ${manifest[key]}, expected ${base}`)
+  }
+  if (!manifest.icons?.length) problems.push('site.webmanifest: no icons')
+  for (const icon of manifest.icons ?? []) {
+    if (!icon.src.startsWith(base)) problems.push(`site.webmanifest: icon ${icon.src} does not start with ${base}`)
+    else if (!resolveFile(dir, icon.src.slice(base.length))) problems.push(`site.webmanifest: icon ${icon.src} is not in the build`)
+  }
+  return problems
+}
+
+/** Checks the references of every page cover each kind the pages are known to use. */
+function expectCoverage(checked: readonly Reference[]) {
+  const kinds = new Set(checked.map((reference) => reference.where))
+  for (const kind of [
+    '<a href>',
+    '<img src>',
+    '<script src>',
+    '<use href>',
+    '<link rel="stylesheet" href>',
+    '<link rel="modulepreload" href>',
+    '<link rel="manifest" href>',
+    '<link rel="icon" href>',
+    '<link rel="apple-touch-icon" href>',
+    '<link rel="canonical" href>',
+    '<meta og:image>',
+  ]) {
+    expect(kinds, `no ${kind} was checked`).toContain(kind)
+  }
+  // Same-page fragments (the skip link) and fragments into the SVG sprite were followed.
+  expect(checked.some((reference) => reference.url === '#main')).toBe(true)
+  expect(checked.some((reference) => reference.where === '<use href>' && /\.svg#/.test(reference.url))).toBe(true)
+}
+
+describe('the link checker', () => {
+  let dir: string
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'))
+    write('assets/app.css', '.a{background:url(/assets/ok.png)}.b{background:url("missing.png")}')
+    write('assets/ok.png', '')
+    write('assets/app.js', '')
+    write('assets/icons.svg', '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="menu"></symbol></svg>')
+    write('about/index.html', '<!doctype html><title>About</title><h1 id="team">Team</h1>')
+    write(
+      'index.html',
+      `<!doctype html><html lang="en"><head><title>Home</title>
+      <link rel="stylesheet" href="/assets/app.css">
+      <link rel="modulepreload" href="/assets/gone.js">
+      <link rel="icon" href="/assets/ok.png">
+      </head><body>
+      <a href="#main">Skip</a>
+      <main id="main">
+        <a href="/about">About</a>
+        <a href="/about/">About</a>
+        <a href="/about#team">Team</a>
+        <a href="/about#nobody">Broken fragment</a>
+        <a href="/about-us">Broken page</a>
+        <a href="#nowhere">Broken same-page fragment</a>
+        <a href="about">Relative</a>
+        <a href="https://example.org/">Elsewhere</a>
+        <a href="mailto:a@example.org">Mail</a>
+        <a href="tel:+2348000000001">Phone</a>
+        <img src="/assets/ok.png" srcset="/assets/ok.png 1x, /assets/ok@2x.png 2x" alt="">
+        <svg><use href="/assets/icons.svg#menu"></use><use href="/assets/icons.svg#missing"></use></svg>
+      </main>
+      <script type="module" src="/assets/app.js"></script>
+      </body></html>`,
+    )
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('parses srcset candidates as the HTML standard does', () => {
+    expect(srcsetUrls('/a.png 1x, /b.png 2x')).toEqual(['/a.png', '/b.png'])
+    expect(srcsetUrls('/a.png 640w,/b,c.png 1280w')).toEqual(['/a.png', '/b,c.png'])
+    expect(srcsetUrls('/only.png')).toEqual(['/only.png'])
+  })
+
+  it('reports each broken reference of a page, and only those', () => {
+    const { broken, checked } = checkSite(dir)
+    expect(broken.map((item) => `${item.where} ${item.url}`).sort()).toEqual(
+      [
+        '<link rel="modulepreload" href> /assets/gone.js',
+        '<a href> /about#nobody',
+        '<a href> /about-us',
+        '<a href> #nowhere',
+        '<a href> about',
+        '<img srcset> /assets/ok@2x.png',
+        '<use href> /assets/icons.svg#missing',
+        'url() in CSS /assets/missing.png',
+      ].sort(),
+    )
+    // External addresses are not the site's to check.
+    expect(checked.map((item) => item.url)).not.toContain('https://example.org/')
+    expect(describeBroken(broken)).toContain('index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html')
+  })
+
+  it('requires the base path on every internal URL of a sub-path build', () => {
+    const { broken } = checkSite(dir, { base: '/sub/' })
+    // Every root-relative and relative reference is wrong there; only same-page fragments are fine.
+    expect(broken.some((item) => item.url === '/about' && /base path \/sub\//.test(item.problem))).toBe(true)
+    expect(broken.some((item) => item.url === '#main')).toBe(false)
+  })
+
+  it('checks absolute addresses of the site itself against the build', () => {
+    write('canonical.html', '<!doctype html><title>C</title><link rel="canonical" href="https://www.example.test/about"><link rel="canonical" href="https://www.example.test/gone">')
+    const { broken } = checkSite(dir, { siteUrl: 'https://www.example.test' })
+    expect(broken.filter((item) => item.file === 'canonical.html').map((item) => item.url)).toEqual(['https://www.example.test/gone'])
+    fs.rmSync(path.join(dir, 'canonical.html'))
+  })
+
+  it('finds problems in the sitemap, robots.txt and manifest', () => {
+    write('sitemap.xml', `<urlset><url><loc>${absolute(siteUrl, '/about')}</loc></url><url><loc>${absolute(siteUrl, '/gone')}</loc></url></urlset>`)
+    write('robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://elsewhere.example/sitemap.xml\n')
+    write('site.webmanifest', JSON.stringify({ start_url: '/', scope: '/', icons: [{ src: '/assets/ok.png' }, { src: '/icons/missing.png' }, { src: 'relative.png' }] }))
+    expect(siteFileProblems(dir, '/')).toEqual([
+      `sitemap.xml: ${absolute(siteUrl, '/gone')} is no page of the build`,
+      'robots.txt: Sitemap https://elsewhere.example/sitemap.xml is not the sitemap.xml of the build',
+      'site.webmanifest: icon /icons/missing.png is not in the build',
+      'site.webmanifest: icon relative.png does not start with /',
+    ])
+  })
+})
+
+describe('the built site', () => {
+  it('has no broken internal link, asset or fragment on any page', () => {
+    const files = htmlFiles(site)
+    expect(files).toEqual(expectedPages().map((page) => page.file).sort())
+    const { checked, broken } = checkSite(site, { siteUrl })
+    expect(describeBroken(broken), 'broken references').toBe('')
+    expectCoverage(checked)
+  })
+
+  it('points the sitemap, robots.txt and manifest at files of the build', () => {
+    expect(siteFileProblems(site, '/')).toEqual([])
+  })
+})
+
+describe('a build for a sub-path (base /ala-harvest/)', () => {
+  const base = '/ala-harvest/'
+  const outDir = path.join(ROOT, '.cache/test-build-base')
+  const client = path.join(outDir, 'client')
+
+  beforeAll(async () => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    const result = await buildSite({ outDir: '.cache/test-build-base', base })
+    if (result.code !== 0) throw new Error(`The site did not build with base ${base}:\n${result.stdout}\n${result.stderr}`)
+  })
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
+
+  const notUnderBase = (problem: string) => problem.startsWith('does not start with the base path')
+
+  it('resolves every internal URL to a file of the build', () => {
+    expect(htmlFiles(client)).toEqual(expectedPages().map((page) => page.file).sort())
+    const { checked, broken } = checkSite(client, { base, siteUrl })
+    expect(describeBroken(broken.filter((item) => !notUnderBase(item.problem))), 'broken references').toBe('')
+    expectCoverage(checked)
+  })
+
+  it(`writes every internal URL under ${base}`, () => {
+    const { checked, broken } = checkSite(client, { base, siteUrl })
+    // Root-relative URLs were checked (fragments and the site's own absolute addresses aside).
+    expect(checked.filter((reference) => reference.url.startsWith(base)).length).toBeGreaterThan(0)
+    expect(describeBroken(broken.filter((item) => notUnderBase(item.problem))), `URLs written without ${base}`).toBe('')
+  })
+
+  it('points the sitemap, robots.txt and manifest at files of the build', () => {
+    expect(siteFileProblems(client, base)).toEqual([])
+  })
+})
