@@ -1,0 +1,129 @@
+/**
+ * The site's performance budgets, in one place, and the checks that turn measurements into
+ * human-readable violations (an empty list means every budget holds).
+ *
+ * Two kinds:
+ * - BYTE_BUDGETS: deterministic sizes of a build. Checked by the tests (tests/build/budgets.test.ts)
+ *   and by `npm run bench`.
+ * - TIMING_BUDGETS: Lighthouse scores and metrics, and the content pipeline's speed. They depend on
+ *   the machine and its load, so only `npm run bench` checks them; no test does.
+ */
+import { formatKB, type PageWeightTotals } from './page-weight.ts'
+
+const KB = 1024
+
+/** Per page, gzip bytes of what it ships on first load (see page-weight.ts). */
+export const BYTE_BUDGETS = {
+  /** Every JS file the page loads on first visit (script, modulepreload, static imports). */
+  firstLoadJsGzip: 100 * KB,
+  /** Every stylesheet the page links. */
+  cssGzip: 15 * KB,
+  /** HTML plus its stylesheets: what the first render needs, within the ~14 KB of the first round trip. */
+  htmlPlusCssGzip: 14 * KB,
+} as const
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo'
+export const LIGHTHOUSE_CATEGORIES: readonly LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo']
+
+export const TIMING_BUDGETS = {
+  /** Lighthouse mobile (simulated throttling), median of the runs, on every page: minimum scores, 0–100. */
+  minScores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<LighthouseCategory, number>,
+  /** Total blocking time, median, ms. */
+  maxTotalBlockingTimeMs: 50,
+  /** Cumulative layout shift, median: none at all. */
+  maxCumulativeLayoutShift: 0,
+  /** Loading and validating content with this many product files (loadContent, median)… */
+  contentProducts: 1000,
+  /** …takes less than this, in ms. */
+  maxContentLoadMs: 1000,
+} as const
+
+export interface ExpectedAuditFailure {
+  /** Lighthouse audit id. */
+  audit: string
+  why: string
+  /** Expected only while every item the audit lists is the page's own document answering 404. */
+  onlyDocument404?: boolean
+}
+
+/**
+ * Audits that fail on purpose on a page. They are left out when that page's category scores are
+ * judged; the raw Lighthouse scores are still reported. Keyed by the page's HTML file.
+ */
+export const EXPECTED_AUDIT_FAILURES: Record<string, readonly ExpectedAuditFailure[]> = {
+  '404.html': [
+    { audit: 'http-status-code', why: 'the not-found screen answers with status 404, as it must; Lighthouse fails every 4xx document' },
+    {
+      audit: 'errors-in-console',
+      why: 'Chromium logs the document\'s own 404 response as "Failed to load resource" (any other console error still counts)',
+      onlyDocument404: true,
+    },
+  ],
+}
+
+// --- Checks. ----------------------------------------------------------------------------------
+
+export interface PageBytes {
+  /** Name of the page in messages, e.g. its HTML file `products/index.html`. */
+  page: string
+  totals: Pick<PageWeightTotals, 'jsGzip' | 'cssGzip' | 'htmlGzip' | 'htmlPlusCssGzip'>
+}
+
+const over = (value: number, limit: number) => `${formatKB(value)} (${value} B) > budget ${formatKB(limit)} (${limit} B), ${formatKB(value - limit)} over`
+
+export function checkByteBudgets(pages: readonly PageBytes[]): string[] {
+  const violations: string[] = []
+  for (const { page, totals } of pages) {
+    if (totals.jsGzip > BYTE_BUDGETS.firstLoadJsGzip) violations.push(`${page}: first-load JS is ${over(totals.jsGzip, BYTE_BUDGETS.firstLoadJsGzip)} gzip`)
+    if (totals.cssGzip > BYTE_BUDGETS.cssGzip) violations.push(`${page}: CSS is ${over(totals.cssGzip, BYTE_BUDGETS.cssGzip)} gzip`)
+    if (totals.htmlPlusCssGzip > BYTE_BUDGETS.htmlPlusCssGzip)
+      violations.push(
+        `${page}: HTML + CSS is ${over(totals.htmlPlusCssGzip, BYTE_BUDGETS.htmlPlusCssGzip)} gzip (HTML ${formatKB(totals.htmlGzip)} + CSS ${formatKB(totals.cssGzip)})`,
+      )
+  }
+  return violations
+}
+
+export interface PageLighthouse {
+  page: string
+  /** Median score per category, 0–100, with the page's EXPECTED_AUDIT_FAILURES left out. */
+  scores: Record<LighthouseCategory, number>
+  /** Audits scoring below 1 in the median run of each category below budget, to explain it. */
+  failingAudits?: Partial<Record<LighthouseCategory, string[]>>
+  totalBlockingTimeMs: number
+  cumulativeLayoutShift: number
+}
+
+export function checkLighthouseBudgets(pages: readonly PageLighthouse[]): string[] {
+  const violations: string[] = []
+  for (const page of pages) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const min = TIMING_BUDGETS.minScores[category]
+      if (page.scores[category] < min) {
+        const audits = page.failingAudits?.[category]
+        violations.push(`${page.page}: Lighthouse ${category} ${page.scores[category]} < ${min}${audits?.length ? ` (failing: ${audits.join(', ')})` : ''}`)
+      }
+    }
+    if (page.totalBlockingTimeMs > TIMING_BUDGETS.maxTotalBlockingTimeMs)
+      violations.push(`${page.page}: total blocking time ${Math.round(page.totalBlockingTimeMs)} ms > ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`)
+    if (page.cumulativeLayoutShift > TIMING_BUDGETS.maxCumulativeLayoutShift)
+      violations.push(`${page.page}: cumulative layout shift ${page.cumulativeLayoutShift.toFixed(4)} > ${TIMING_BUDGETS.maxCumulativeLayoutShift}`)
+  }
+  return violations
+}
+
+export interface ContentLoadMeasure {
+  products: number
+  /** Median wall time of loadContent, ms. */
+  loadMs: number
+  ok: boolean
+}
+
+export function checkContentBudget(runs: readonly ContentLoadMeasure[]): string[] {
+  const run = runs.find((candidate) => candidate.products === TIMING_BUDGETS.contentProducts)
+  if (!run) return [`content: no run with ${TIMING_BUDGETS.contentProducts} product files was measured`]
+  if (!run.ok) return [`content: ${run.products} product files did not pass validation`]
+  if (run.loadMs >= TIMING_BUDGETS.maxContentLoadMs)
+    return [`content: loading and validating ${run.products} product files took ${Math.round(run.loadMs)} ms ≥ ${TIMING_BUDGETS.maxContentLoadMs} ms`]
+  return []
+}

@@ -1,0 +1,255 @@
+/**
+ * What one pre-rendered page ships on first load, in raw and gzip bytes: the HTML document,
+ * every stylesheet it links (`<link rel="stylesheet">`), and every JavaScript file it loads
+ * (`<script src>`, `<link rel="modulepreload">`, and — by default — the files those import
+ * statically, which the browser fetches before running them).
+ *
+ * Pure: reads files from the built `client` folder, writes nothing. Used by the byte-budget
+ * tests (tests/build/budgets.test.ts) and by `npm run bench`.
+ *
+ * Not counted: images, fonts, the icon sprite (they do not block the first render's CSS/JS),
+ * `import()` chunks loaded later, `<script nomodule>` (modern browsers skip it) and files on
+ * other hosts (listed in `external`, never fetched here).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export type AssetKind = 'html' | 'css' | 'js'
+/** How the page asks for a file. */
+export type AssetVia = 'document' | 'stylesheet' | 'script' | 'modulepreload' | 'import'
+
+export interface AssetWeight {
+  kind: AssetKind
+  via: AssetVia
+  /** Path under the client folder, with forward slashes, e.g. `assets/static/app.css`. */
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface PageWeightTotals {
+  htmlBytes: number
+  htmlGzip: number
+  cssBytes: number
+  cssGzip: number
+  jsBytes: number
+  jsGzip: number
+  /** HTML + every stylesheet, each gzipped on its own (as each is sent): what the first paint needs. */
+  htmlPlusCssGzip: number
+  /** Everything above. */
+  totalGzip: number
+}
+
+export interface PageWeight {
+  /** The HTML file measured, relative to the client folder. */
+  page: string
+  /** The HTML first, then stylesheets, then scripts; each file once. */
+  assets: AssetWeight[]
+  totals: PageWeightTotals
+  /** Same-site URLs the page references whose file is not in the client folder. */
+  missing: string[]
+  /** URLs on other hosts, not measured. */
+  external: string[]
+}
+
+export interface PageWeightOptions {
+  /** The built `client` folder (e.g. dist/client). */
+  clientDir: string
+  /** The page's HTML file, relative to clientDir (e.g. `products/index.html`). */
+  htmlFile: string
+  /** The site's base path, as given to the build (`/` or `/sub-path/`). Default `/`. */
+  base?: string
+  /** Also count JS files that the counted JS files import statically. Default true. */
+  followImports?: boolean
+}
+
+/** gzip size at level 9, the strongest setting a static host would plausibly use. */
+export function gzipSize(data: Buffer | string): number {
+  return zlib.gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 }).length
+}
+
+/** `/sub-path/` form: leading and trailing slash, `/` for the root. */
+export function normalizeBase(base = '/'): string {
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}/` : '/'
+}
+
+// --- Reading the HTML. ------------------------------------------------------------------------
+
+export interface HtmlTag {
+  name: string
+  attributes: Map<string, string>
+}
+
+/** Opening `<link>`, `<script>` and `<base>` tags outside comments, with lower-cased attribute names. */
+export function findTags(html: string): HtmlTag[] {
+  const source = html.replace(/<!--[\s\S]*?-->/g, '')
+  const tags: HtmlTag[] = []
+  for (const match of source.matchAll(/<(link|script|base)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    const attributes = new Map<string, string>()
+    for (const attribute of match[2]!.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+      const name = attribute[1]!.toLowerCase()
+      if (!attributes.has(name)) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''))
+    }
+    tags.push({ name: match[1]!.toLowerCase(), attributes })
+  }
+  return tags
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (entity) =>
+    ({ '&amp;': '&', '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" })[entity.toLowerCase()] ?? entity,
+  )
+}
+
+const relTokens = (tag: HtmlTag) => (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
+
+export interface PageReferences {
+  stylesheets: string[]
+  scripts: string[]
+  modulepreloads: string[]
+  /** `<base href>`, when the page has one. */
+  baseHref?: string
+}
+
+/** The URLs of the files the HTML itself asks for on load, in document order. */
+export function pageReferences(html: string): PageReferences {
+  const references: PageReferences = { stylesheets: [], scripts: [], modulepreloads: [] }
+  for (const tag of findTags(html)) {
+    const { attributes } = tag
+    if (tag.name === 'base' && attributes.has('href') && references.baseHref === undefined) references.baseHref = attributes.get('href')!
+    if (tag.name === 'link' && attributes.get('href')) {
+      const rel = relTokens(tag)
+      // An alternate stylesheet is not applied (nor fetched with priority) until chosen.
+      if (rel.includes('stylesheet') && !rel.includes('alternate')) references.stylesheets.push(attributes.get('href')!)
+      if (rel.includes('modulepreload')) references.modulepreloads.push(attributes.get('href')!)
+    }
+    if (tag.name === 'script' && attributes.get('src')) {
+      const type = (attributes.get('type') ?? '').trim().toLowerCase()
+      if (JS_TYPES.has(type) && !attributes.has('nomodule')) references.scripts.push(attributes.get('src')!)
+    }
+  }
+  return references
+}
+
+/** Specifiers of the static `import … from "x"`, `import "x"` and `export … from "x"` of an ES module. */
+export function staticImports(code: string): string[] {
+  const found: string[] = []
+  // `import{a as b}from"./x.js"`, `import x,{y}from'./x.js'`, `export*from"./x.js"`, `import"./x.js"`; not `import("./x.js")`.
+  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`\n]+)\1/g
+  for (const match of code.matchAll(pattern)) found.push(match[2]!)
+  return found
+}
+
+// --- Resolving URLs to files. -----------------------------------------------------------------
+
+const SITE_ORIGIN = 'http://site.invalid'
+
+/**
+ * The file under the client folder that a URL points at, or `{ external }` for another host.
+ * `documentPath` is the URL path of the referring document or script (e.g. `/sub/products/index.html`).
+ */
+export function resolveUrl(href: string, documentPath: string, base = '/'): { file: string } | { external: string } | { outside: string } {
+  let url: URL
+  let pathname: string
+  try {
+    url = new URL(href, new URL(documentPath, SITE_ORIGIN))
+    pathname = decodeURIComponent(url.pathname)
+  } catch {
+    return { outside: href }
+  }
+  if (url.origin !== SITE_ORIGIN) return { external: url.href }
+  const prefix = normalizeBase(base)
+  if (!pathname.startsWith(prefix)) return { outside: pathname }
+  const file = path.posix.normalize(pathname.slice(prefix.length))
+  if (file.startsWith('..')) return { outside: pathname }
+  return { file }
+}
+
+/** The URL path a file of the client folder is served at. */
+const urlPathOf = (file: string, base: string) => `${normalizeBase(base)}${file}`
+
+// --- Measuring. -------------------------------------------------------------------------------
+
+/** Raw and gzip bytes of everything `htmlFile` loads on first visit. */
+export function measurePageWeight({ clientDir, htmlFile, base = '/', followImports = true }: PageWeightOptions): PageWeight {
+  const root = path.resolve(clientDir)
+  const page = htmlFile.split(path.sep).join('/').replace(/^\/+/, '')
+  const readFile = (file: string): Buffer | undefined => {
+    const full = path.join(root, file)
+    if (!full.startsWith(root + path.sep)) return undefined
+    try {
+      return fs.statSync(full).isFile() ? fs.readFileSync(full) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  const html = readFile(page)
+  if (!html) throw new Error(`No such page: ${path.join(root, page)}`)
+  const htmlText = html.toString('utf8')
+  const references = pageReferences(htmlText)
+  // Relative URLs resolve against the page's own URL (or its <base href>).
+  const pageUrlPath = new URL(references.baseHref ?? urlPathOf(page, base), new URL(urlPathOf(page, base), SITE_ORIGIN)).pathname
+
+  const assets: AssetWeight[] = [{ kind: 'html', via: 'document', file: page, bytes: html.length, gzipBytes: gzipSize(html) }]
+  const seen = new Set<string>([page])
+  const missing: string[] = []
+  const external: string[] = []
+  const pending: { href: string; from: string; kind: AssetKind; via: AssetVia }[] = [
+    ...references.stylesheets.map((href) => ({ href, from: pageUrlPath, kind: 'css' as const, via: 'stylesheet' as const })),
+    ...references.scripts.map((href) => ({ href, from: pageUrlPath, kind: 'js' as const, via: 'script' as const })),
+    ...references.modulepreloads.map((href) => ({ href, from: pageUrlPath, kind: 'js' as const, via: 'modulepreload' as const })),
+  ]
+
+  while (pending.length) {
+    const { href, from, kind, via } = pending.shift()!
+    const target = resolveUrl(href, from, base)
+    if ('external' in target) {
+      if (!external.includes(target.external)) external.push(target.external)
+      continue
+    }
+    if ('outside' in target) {
+      if (!missing.includes(href)) missing.push(href)
+      continue
+    }
+    if (seen.has(target.file)) continue
+    const data = readFile(target.file)
+    if (!data) {
+      // A specifier found by scanning code may not be a real import: only report what the HTML names.
+      if (via !== 'import' && !missing.includes(href)) missing.push(href)
+      continue
+    }
+    seen.add(target.file)
+    assets.push({ kind, via, file: target.file, bytes: data.length, gzipBytes: gzipSize(data) })
+    if (kind === 'js' && followImports) {
+      const scriptUrlPath = urlPathOf(target.file, base)
+      for (const specifier of staticImports(data.toString('utf8'))) {
+        // Bare specifiers ("react") cannot load in a browser without an import map: not a file.
+        if (/^(\.{1,2}\/|\/)/.test(specifier)) pending.push({ href: specifier, from: scriptUrlPath, kind: 'js', via: 'import' })
+      }
+    }
+  }
+
+  const order: Record<AssetKind, number> = { html: 0, css: 1, js: 2 }
+  assets.sort((a, b) => order[a.kind] - order[b.kind])
+  const sum = (kind: AssetKind, key: 'bytes' | 'gzipBytes') => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0)
+  const totals: PageWeightTotals = {
+    htmlBytes: sum('html', 'bytes'),
+    htmlGzip: sum('html', 'gzipBytes'),
+    cssBytes: sum('css', 'bytes'),
+    cssGzip: sum('css', 'gzipBytes'),
+    jsBytes: sum('js', 'bytes'),
+    jsGzip: sum('js', 'gzipBytes'),
+    htmlPlusCssGzip: sum('html', 'gzipBytes') + sum('css', 'gzipBytes'),
+    totalGzip: assets.reduce((total, asset) => total + asset.gzipBytes, 0),
+  }
+  return { page, assets, totals, missing, external }
+}
+
+/** 12345 → "12.1 KB" (1 KB = 1024 bytes, as in the budgets). */
+export function formatKB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
