@@ -7,7 +7,7 @@ const OUT_DIR = '.cache/e2e'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 30_000,

@@ -1,4 +1,7 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import matter from 'gray-matter'
 
 export interface ConsoleLog {
   type: string
@@ -42,3 +45,77 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
 }
 
 export { expect }
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the acceptance tests (screens.spec.ts, no-javascript.spec.ts).
+// ---------------------------------------------------------------------------------------------
+
+/** The site-wide content the specification points to (content/site.md): links, numbers, addresses. */
+export interface SiteContent {
+  name: string
+  shortName: string
+  tagline: string
+  url: string
+  chat: { catalogueUrl: string; chatUrl: string }
+  phones: { label: string; number: string }[]
+  emails: { label: string; address: string }[]
+  address: { street: string; city: string; region: string; postalCode?: string; country: string }
+  social: { instagram: string; facebook: string; youtube: string; tiktok: string }
+  contactForm: { embedUrl: string }
+  map: { embedUrl: string; linkUrl: string }
+  copyrightYear: number
+}
+
+export const site: SiteContent = matter(fs.readFileSync(fileURLToPath(new URL('../../content/site.md', import.meta.url)), 'utf8')).data as SiteContent
+
+/** `tel:` address of a phone number as written in content/site.md. */
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+
+export interface SitePage {
+  path: string
+  /** Text of the page's only h1. */
+  h1: string
+  /** The top bar link that is the current page, if any. */
+  current: 'About' | 'Products' | 'Services' | 'Contact' | null
+  status: number
+}
+
+/** Every screen of the specification, the page-not-found screen included (reached at an unknown path). */
+export const sitePages: readonly SitePage[] = [
+  { path: '/', h1: 'Welcome to Ala Harvest Agro Foods', current: null, status: 200 },
+  { path: '/products', h1: 'Our Products', current: 'Products', status: 200 },
+  { path: '/about', h1: 'About Ala Harvest', current: 'About', status: 200 },
+  { path: '/services', h1: 'Our Services', current: 'Services', status: 200 },
+  { path: '/contact', h1: 'Contact Us', current: 'Contact', status: 200 },
+  { path: '/no/such/page', h1: 'Oops! Page not found', current: null, status: 404 },
+]
+
+export const topBarLinks = [
+  { name: 'About', path: '/about' },
+  { name: 'Products', path: '/products' },
+  { name: 'Services', path: '/services' },
+  { name: 'Contact', path: '/contact' },
+] as const
+
+/** The small-screen menu button: a <summary>, which has no ARIA role Playwright can select by. */
+export function menuButton(page: Page): Locator {
+  return page.getByRole('banner').locator('summary')
+}
+
+/**
+ * Whether Chromium's accessibility tree (what a screen reader reads) reports the disclosure
+ * button whose name contains `name` as expanded: true, false, or undefined if it reports no state.
+ */
+export async function accessibleExpandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; name?: { value?: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+    }
+    const node = nodes.find((candidate) => !candidate.ignored && String(candidate.name?.value ?? '').includes(name) && candidate.properties?.some((p) => p.name === 'expanded'))
+    const expanded = node?.properties?.find((p) => p.name === 'expanded')
+    return expanded ? Boolean(expanded.value.value) : undefined
+  } finally {
+    await cdp.detach()
+  }
+}

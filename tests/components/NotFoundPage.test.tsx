@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import NotFoundPage from '../../pages/not-found/NotFoundPage'
+
+let navigate: NavigateFunction
+function Navigator() {
+  navigate = useNavigate()
+  return null
+}
+
+function renderAt(path: string) {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <NotFoundPage />
+    </MemoryRouter>,
+  )
+  return { log }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('NotFoundPage', () => {
+  it('says "Oops! Page not found" as its heading', () => {
+    renderAt('/no/such/page')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! Page not found')
+  })
+
+  it('writes the attempted path to the console log', () => {
+    const { log } = renderAt('/no/such/page')
+    expect(log).toHaveBeenCalledWith('Page not found: /no/such/page')
+  })
+
+  it('shows the attempted path once mounted', () => {
+    renderAt('/no/such/page')
+    expect(screen.getByText('/no/such/page')).toBeTruthy()
+  })
+
+  it('has a Return to Home link to /', () => {
+    renderAt('/no/such/page')
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('logs and shows the new path when the address changes while it is shown', () => {
+    const { log } = renderAt('/first/missing')
+    act(() => navigate('/second/missing'))
+    expect(log).toHaveBeenLastCalledWith('Page not found: /second/missing')
+    expect(screen.getByText('/second/missing')).toBeTruthy()
+    expect(screen.queryByText('/first/missing')).toBeNull()
+  })
+})
