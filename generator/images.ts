@@ -19,9 +19,24 @@ export function isRaster(file: string): boolean {
   return RASTER.has(path.extname(file).toLowerCase())
 }
 
-/** WebP variants of a raster image, smallest first; vector images (SVG) get none. */
-export async function rasterVariants(file: string, cacheDir: string): Promise<ImageVariant[]> {
-  if (!isRaster(file)) return []
+const made = new Map<string, Promise<ImageVariant[]>>()
+
+/** WebP variants of a raster image, smallest first; vector images (SVG) get none. Remembered per
+ *  file version, so the client and server builds and dev reloads do the work once. */
+export function rasterVariants(file: string, cacheDir: string): Promise<ImageVariant[]> {
+  if (!isRaster(file)) return Promise.resolve([])
+  const { mtimeMs, size } = fs.statSync(file)
+  const key = `${file}:${mtimeMs}:${size}:${cacheDir}`
+  let variants = made.get(key)
+  if (!variants) {
+    variants = makeVariants(file, cacheDir)
+    made.set(key, variants)
+    variants.catch(() => made.delete(key))
+  }
+  return variants
+}
+
+async function makeVariants(file: string, cacheDir: string): Promise<ImageVariant[]> {
   const { default: sharp } = await import('sharp')
   const input = fs.readFileSync(file)
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 16)

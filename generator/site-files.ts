@@ -7,6 +7,7 @@
 import path from 'node:path'
 import type { SiteContent } from './content/collections.ts'
 import { IMAGE_HOSTS, LOCAL_IMAGE_PREFIX } from './content/fields.ts'
+import { ContentValidationError, oneLine } from './content/issues.ts'
 
 /** Fixed file names, referenced from every page's <head>. */
 export const SITE_FILES = {
@@ -73,8 +74,10 @@ export function manifest(site: SiteContent['site'], base: string): string {
 /**
  * The Content-Security-Policy: only this site's own files, pictures from the allowed image
  * hosts, and frames from the hosts of the embedded form and map. No inline scripts or styles.
+ * `delivery: 'meta'` leaves out frame-ancestors, which browsers ignore (with a warning) in a
+ * <meta> element; the `_headers` file carries it.
  */
-export function contentSecurityPolicy(site: SiteContent['site']): string {
+export function contentSecurityPolicy(site: SiteContent['site'], { delivery = 'header' }: { delivery?: 'header' | 'meta' } = {}): string {
   const frameOrigins = [...new Set([site.contactForm.embedUrl, site.map.embedUrl].map((url) => new URL(url).origin))]
   return [
     "default-src 'self'",
@@ -88,7 +91,7 @@ export function contentSecurityPolicy(site: SiteContent['site']): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
   ].join('; ')
 }
 
@@ -156,14 +159,24 @@ async function pictures(site: SiteContent['site']): Promise<SiteFile[]> {
   ]
 }
 
-export async function siteFiles({ content, base, pagePaths }: { content: SiteContent; base: string; pagePaths: readonly string[] }): Promise<SiteFile[]> {
+export async function siteFiles({ content, base, pagePaths, root }: { content: SiteContent; base: string; pagePaths: readonly string[]; root: string }): Promise<SiteFile[]> {
   const { site } = content
+  let rendered: SiteFile[]
+  try {
+    rendered = await pictures(site)
+  } catch (error) {
+    // The logo or share picture passed the size check but cannot be drawn (a damaged file).
+    const files = [site.logo.src, site.shareImage.src].map((src) => path.relative(root, localFile(src) ?? src).split(path.sep).join('/'))
+    throw new ContentValidationError(
+      [...new Set(files)].map((file) => ({ file, line: 1, column: 1, message: `the icons and link-preview picture are drawn from this file, and it could not be read (${oneLine(error)}); export it again and replace it` })),
+    )
+  }
   return [
     { fileName: SITE_FILES.sitemap, source: sitemap(site.url, pagePaths) },
     { fileName: SITE_FILES.robots, source: robots(site.url) },
     { fileName: SITE_FILES.manifest, source: manifest(site, base) },
     { fileName: SITE_FILES.headers, source: headersFile(site, pagePaths) },
-    ...(await pictures(site)),
+    ...rendered,
   ]
 }
 

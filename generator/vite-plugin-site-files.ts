@@ -4,18 +4,19 @@
  */
 import type { Plugin } from 'vite'
 import { staticPaths } from '../pages/routes.ts'
-import { contentTypeOf, siteFiles, type SiteFile } from './site-files.ts'
+import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile } from './site-files.ts'
 import type { ContentPluginApi } from './vite-plugin-content.ts'
 
 export function siteFilesPlugin(): Plugin {
   let base = '/'
+  let root = process.cwd()
   let content: ContentPluginApi['content'] = () => undefined
   let cache: { for: unknown; files: Promise<SiteFile[]> } | undefined
 
   const files = (): Promise<SiteFile[]> => {
     const current = content()
     if (!current) return Promise.resolve([])
-    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: staticPaths() }) }
+    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: staticPaths(), root }) }
     return cache.files
   }
 
@@ -24,6 +25,7 @@ export function siteFilesPlugin(): Plugin {
     sharedDuringBuild: true,
     configResolved(config) {
       base = config.base
+      root = config.root
       const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as Plugin<ContentPluginApi> | undefined
       if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
       content = plugin.api.content
@@ -35,11 +37,17 @@ export function siteFilesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-        if (!pathname.startsWith(base)) return next()
-        const file = (await files()).find((candidate) => candidate.fileName === pathname.slice(base.length))
-        if (!file) return next()
-        response.setHeader('Content-Type', contentTypeOf(file.fileName))
-        response.end(file.source)
+        const fileName = pathname.slice(base.length)
+        // Only requests for these files wait for them to be generated.
+        if (!pathname.startsWith(base) || !(Object.values(SITE_FILES) as string[]).includes(fileName)) return next()
+        try {
+          const file = (await files()).find((candidate) => candidate.fileName === fileName)
+          if (!file) return next()
+          response.setHeader('Content-Type', contentTypeOf(file.fileName))
+          response.end(file.source)
+        } catch (error) {
+          next(error)
+        }
       })
     },
   }

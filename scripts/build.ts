@@ -1,17 +1,18 @@
 /**
- * `npm run build`: validates content/, builds and pre-renders the site into a staging folder,
- * checks the result, and only then swaps it into place. A failed build leaves the previous
- * output exactly as it was.
+ * `npm run build`: builds and pre-renders the site into a staging folder, checks the result, and
+ * only then swaps it into place. Content is validated first (by the content plugin, before any
+ * bundling); when anything fails, every content problem is listed and the previous output is
+ * left exactly as it was.
  *
- *   tsx scripts/build.ts [--out-dir dist] [--base /sub-path/]
+ *   tsx scripts/build.ts [--out-dir dist] [--base /sub-path/] [--quiet]
  *
  * Environment: BASE_PATH (same as --base), SITE_CONTENT_DIR (another content folder).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import type { ContentIssue } from '../generator/content/issues.ts'
 import { formatReport } from '../generator/content/issues.ts'
-import { loadContent } from '../generator/content/load.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,46 +26,64 @@ const { values } = parseArgs({
 process.env.NODE_ENV = 'production'
 const root = process.cwd()
 const outDir = path.resolve(root, values['out-dir']!)
-const staging = `${outDir}.staging`
-const previous = `${outDir}.previous`
+const relativeOut = path.relative(root, outDir)
+// Each build stages in its own folder, so two builds at once cannot publish each other's halves.
+const staging = `${outDir}.staging-${process.pid}`
+const previous = `${outDir}.previous-${process.pid}`
 if (values.base) process.env.BASE_PATH = values.base
 const started = performance.now()
 
 function fail(message: string): never {
   fs.rmSync(staging, { recursive: true, force: true })
   console.error(`\n${message}`)
-  console.error(fs.existsSync(outDir) ? `The previous build in ${path.relative(root, outDir)}/ was left unchanged.` : 'Nothing was written.')
+  console.error(fs.existsSync(outDir) ? `The previous build in ${relativeOut}/ was left unchanged.` : 'Nothing was written.')
   process.exit(1)
 }
 
-// Vike resolves its output relative to the project: keep it inside.
-if (path.relative(root, outDir).startsWith('..') || path.isAbsolute(path.relative(root, outDir))) fail(`--out-dir must be a folder inside the project, got ${outDir}`)
-
-// 1. Content first: every problem in every file, before any bundling work.
-const content = loadContent({ root, contentDir: process.env.SITE_CONTENT_DIR ? path.resolve(process.env.SITE_CONTENT_DIR) : undefined })
-if (!content.ok) fail(formatReport(content.issues))
-
-// 2. Build and pre-render into the staging folder.
-fs.rmSync(staging, { recursive: true, force: true })
-try {
-  const { build } = await import('vike/api')
-  await build({ viteConfig: { root, logLevel: values.quiet ? 'warn' : 'info', build: { outDir: path.relative(root, staging), emptyOutDir: true } } })
-} catch (error) {
-  fail(`Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+function refuse(message: string): never {
+  console.error(message)
+  process.exit(1)
 }
 
-// 3. Check the output is complete before it replaces anything.
+// The output folder is replaced as a whole: it must be inside the project (Vike resolves it from
+// there), must not be the project itself, and, if it exists, must hold a previous build.
+if (!relativeOut || relativeOut.startsWith('..') || path.isAbsolute(relativeOut)) refuse(`--out-dir must be a folder inside the project, got ${outDir}`)
+const isBuild = (dir: string) => fs.existsSync(path.join(dir, 'client/index.html'))
+if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0 && !isBuild(outDir))
+  refuse(`--out-dir ${relativeOut}/ holds something other than a previous build; choose an empty or new folder.`)
+
+/** The content problems carried by a build error, however the bundler wrapped it. */
+function contentIssues(error: unknown, depth = 0): ContentIssue[] | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined
+  const candidate = error as { issues?: unknown; errors?: unknown[]; cause?: unknown }
+  if (Array.isArray(candidate.issues)) return candidate.issues as ContentIssue[]
+  for (const inner of [...(candidate.errors ?? []), candidate.cause]) {
+    const found = contentIssues(inner, depth + 1)
+    if (found) return found
+  }
+  return undefined
+}
+
+// 1. Build and pre-render into the staging folder.
+try {
+  const { build } = await import('vike/api')
+  await build({ viteConfig: { root, logLevel: values.quiet ? 'silent' : 'info', build: { outDir: path.relative(root, staging), emptyOutDir: true } } })
+} catch (error) {
+  const issues = contentIssues(error)
+  fail(issues ? formatReport(issues) : `Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+}
+
+// 2. Check the output is complete before it replaces anything.
 const { expectedPages } = await import('./lib/site-files.ts')
 const missing = expectedPages()
   .map((page) => page.file)
   .filter((file) => !fs.existsSync(path.join(staging, 'client', file)))
 if (missing.length) fail(`Build incomplete: ${missing.join(', ')} not generated.`)
 
-// 4. Swap: the new output appears in one rename.
-fs.rmSync(previous, { recursive: true, force: true })
+// 3. Swap: move the old output aside, move the new one in, then delete the old one.
 if (fs.existsSync(outDir)) fs.renameSync(outDir, previous)
 fs.renameSync(staging, outDir)
 fs.rmSync(previous, { recursive: true, force: true })
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`\nBuilt ${expectedPages().length} pages into ${path.relative(root, outDir)}/client/ in ${seconds} s (content: ${content.files.length} files, ${Math.round(content.durationMs)} ms).`)
+console.log(`\nBuilt ${expectedPages().length} pages into ${relativeOut}/client/ in ${seconds} s.`)

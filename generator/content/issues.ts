@@ -15,6 +15,12 @@ export interface ContentIssue {
   message: string
 }
 
+/** A library's error message on one line, for an issue message: its distinct lines joined. */
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))].join('; ')
+}
+
 export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`
 }

@@ -48,9 +48,33 @@ describe('a build that fails', () => {
     expect(result.stderr).toContain('.cache/test-broken-content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"')
     expect(result.stderr).toMatch(/\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/)
     expect(result.stderr).toContain('2 problems in 2 content files.')
+    expect(result.stderr).not.toMatch(/^\s+at /m)
     expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
     expect(snapshot(outDir)).toEqual(before)
-    expect(fs.existsSync(`${outDir}.staging`)).toBe(false)
+    // No staging folder is left behind.
+    expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])
+  })
+
+  it('a picture that fails while bundling (a damaged photo) also leaves the last good output untouched, and names the file', async () => {
+    const damaged = path.join(ROOT, '.cache/test-damaged-content')
+    fs.rmSync(damaged, { recursive: true, force: true })
+    fs.cpSync(path.join(ROOT, 'content'), damaged, { recursive: true })
+    // A real PNG cut short after its header: its size can be read, its pixels cannot.
+    const { default: sharp } = await import('sharp')
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0a060' } }).png().toBuffer()
+    fs.writeFileSync(path.join(damaged, 'images/products/garri.png'), png.subarray(0, 80))
+    const garri = path.join(damaged, 'products/garri.md')
+    fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace('images/products/garri.svg', 'images/products/garri.png'))
+    try {
+      const result = await buildSite({ outDir, contentDir: damaged })
+      expect(result.code).not.toBe(0)
+      expect(result.stderr).toMatch(/^\.cache\/test-damaged-content\/images\/products\/garri\.png:1:1: this picture could not be read \(.+\); export it again as JPEG, PNG or WebP and replace the file$/m)
+      expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
+      expect(snapshot(outDir)).toEqual(before)
+      expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])
+    } finally {
+      fs.rmSync(damaged, { recursive: true, force: true })
+    }
   })
 
   it('also writes GitHub annotations for each problem when run by GitHub Actions', async () => {
