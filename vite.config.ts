@@ -1,19 +1,14 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { normalizeBase } from './generator/base-path.ts'
 import { clientAssetsPlugin } from './generator/vite-plugin-client-assets.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 
-/** Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites. */
-function basePath(): string {
-  const raw = process.env.BASE_PATH?.trim()
-  if (!raw || raw === '/') return '/'
-  return `/${raw.replace(/^\/+|\/+$/g, '')}/`
-}
-
 export default defineConfig({
-  base: basePath(),
+  // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
+  base: normalizeBase(process.env.BASE_PATH),
   plugins: [
     contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR }),
     siteFilesPlugin(),

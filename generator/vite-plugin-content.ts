@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
-import { ContentValidationError, formatReport } from './content/issues.ts'
+import { ContentValidationError, formatReport, oneLine } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
 import { rasterVariants, type ImageVariant } from './images.ts'
 
@@ -39,7 +39,17 @@ function localImages(value: unknown, found: ImageLike[] = []): ImageLike[] {
  * Serialises one collection as an ES module. Each local image becomes an import of the file,
  * so Vite fingerprints and copies it; raster images also get a `srcset` of resized WebP copies.
  */
-export async function contentModuleCode(value: unknown, variants: (file: string) => Promise<ImageVariant[]> = async () => []): Promise<string> {
+const isMarkdown = (value: unknown): value is { html: string; text: string } =>
+  !!value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string' && typeof (value as { text?: unknown }).text === 'string'
+
+export interface ModuleOptions {
+  /** Resized copies of a raster picture (none for SVG). */
+  variants?: (file: string) => Promise<ImageVariant[]>
+  /** Base path: links to pages of the site written in Markdown (/products) are prefixed with it. */
+  base?: string
+}
+
+export async function contentModuleCode(value: unknown, { variants = async () => [], base = '/' }: ModuleOptions = {}): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
     if (!imports.has(file)) imports.set(file, `asset${imports.size}`)
@@ -58,6 +68,7 @@ export async function contentModuleCode(value: unknown, variants: (file: string)
   }
   const tokens: string[] = []
   const body = JSON.stringify(value, (_key, item: unknown) => {
+    if (isMarkdown(item) && base !== '/') return { ...item, html: item.html.replace(/href="\/(?!\/)/g, `href="${base}`) }
     const expression = isLocalImage(item) ? expressions.get(item) : undefined
     if (expression === undefined) return item
     tokens.push(expression)
@@ -75,13 +86,14 @@ export interface ContentPluginApi {
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = process.cwd()
+  let base = '/'
   let contentDir = ''
   let isBuild = false
   let result: LoadResult | undefined
   let lastGood: SiteContent | undefined
 
   const load = (): LoadResult => {
-    result ??= loadContent({ root, contentDir })
+    result ??= loadContent({ root, contentDir, base })
     if (result.ok) lastGood = result.content
     return result
   }
@@ -117,6 +129,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
     configResolved(config) {
       root = config.root
+      base = config.base
       contentDir = path.resolve(root, options.contentDir ?? 'content')
       isBuild = config.command === 'build'
     },
@@ -134,10 +147,20 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
       const current = load()
       const content = current.ok ? current.content : lastGood
-      if (!content) throw new ContentValidationError(current.ok ? [] : current.issues)
+      if (!content) throw new ContentValidationError((current as Extract<LoadResult, { ok: false }>).issues)
       const key = id.slice(RESOLVED_PREFIX.length)
       if (!(key in content)) this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
-      return contentModuleCode(content[key as keyof SiteContent], (file) => rasterVariants(file, path.join(root, '.cache/images')))
+      const variants = async (file: string) => {
+        try {
+          return await rasterVariants(file, path.join(root, '.cache/images'))
+        } catch (error) {
+          // A damaged picture can pass the size check (only its header is read) and fail here.
+          throw new ContentValidationError([
+            { file: path.relative(root, file).split(path.sep).join('/'), line: 1, column: 1, message: `this picture could not be read (${oneLine(error)}); export it again as JPEG, PNG or WebP and replace the file` },
+          ])
+        }
+      }
+      return contentModuleCode(content[key as keyof SiteContent], { variants, base })
     },
 
     configureServer(server) {

@@ -16,6 +16,7 @@ import {
   type SchemaContext,
   type SiteContent,
 } from './collections.ts'
+import { normalizeBase } from '../base-path.ts'
 import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
 import type { ContentIssue } from './issues.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -29,6 +30,8 @@ export interface LoadOptions {
   contentDir?: string
   /** The icon sprite whose symbols `icon:` fields may name; defaults to <root>/assets/icons.svg. */
   iconsFile?: string
+  /** The sub-path the site is built for ('/my-repo/'): the site address in site.md must end with it. */
+  base?: string
 }
 
 export type LoadResult =
@@ -359,6 +362,18 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
     const parsed = loadFile(collection)
     loaded[key] = parsed?.value
+    // The site address gives canonical links, link previews and the sitemap: it must match the
+    // sub-path the site is built for, or all of them would point at missing pages.
+    if (parsed && collection === collections.site && options.base) {
+      const url = (parsed.value as SiteContent['site']).url
+      if (normalizeBase(new URL(url).pathname) !== normalizeBase(options.base))
+        issues.push(
+          parsed.source.issue(
+            ['url'],
+            `"url" is ${url}, but the site is built to be served from ${normalizeBase(options.base)}; write the full address the site is published at, such as ${new URL(normalizeBase(options.base), url).href.replace(/\/$/, '')}`,
+          ),
+        )
+    }
     // Sourced products are one list in one file: names must not repeat.
     if (parsed && collection === collections.sourcedProducts) {
       const seen = new Map<string, number>()

@@ -11,6 +11,7 @@
  * `import()` chunks loaded later, `<script nomodule>` (modern browsers skip it) and files on
  * other hosts (listed in `external`, never fetched here).
  */
+import { normalizeBase } from '../../generator/base-path.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -70,10 +71,6 @@ export function gzipSize(data: Buffer | string): number {
 }
 
 /** `/sub-path/` form: leading and trailing slash, `/` for the root. */
-export function normalizeBase(base = '/'): string {
-  const trimmed = base.trim().replace(/^\/+|\/+$/g, '')
-  return trimmed ? `/${trimmed}/` : '/'
-}
 
 // --- Reading the HTML. ------------------------------------------------------------------------
 

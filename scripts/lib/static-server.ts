@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import compression from 'compression'
 import sirv from 'sirv'
+import { normalizeBase } from '../../generator/base-path.ts'
 
 export interface HeaderRule {
   pattern: RegExp
@@ -45,7 +46,7 @@ export async function startStaticServer({ dir, port = 0, base = '/', compress = 
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : []
   const notFound = fs.readFileSync(path.join(root, '404.html'))
   const files = sirv(root, { dev: false, etag: true, extensions: ['html'], dotfiles: false })
-  const prefix = base.replace(/\/$/, '')
+  const prefix = normalizeBase(base).replace(/\/$/, '')
   const gzip = compress ? compression({ level: 9, threshold: 0 }) : undefined
 
   const server = http.createServer((request, response) => {

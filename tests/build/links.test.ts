@@ -18,12 +18,12 @@ const site = inject('builtSite')
 const { url: siteUrl } = siteFacts()
 
 /** Problems of the files beside the pages that point into the site. */
-function siteFileProblems(dir: string, base: string): string[] {
+function siteFileProblems(dir: string, base: string, url = siteUrl): string[] {
   const problems: string[] = []
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
 
   // sitemap.xml: absolute page addresses under the site URL, each a page of the build.
-  const siteRoot = absolute(siteUrl, '/')
+  const siteRoot = absolute(url, '/')
   const urls = sitemapUrls(read('sitemap.xml'))
   if (urls.length === 0) problems.push('sitemap.xml lists no URL')
   for (const url of urls) {
@@ -188,31 +188,41 @@ describe('a build for a sub-path (base /ala-harvest/)', () => {
   const base = '/ala-harvest/'
   const outDir = path.join(ROOT, '.cache/test-build-base')
   const client = path.join(outDir, 'client')
+  // The site address must include the sub-path (the build refuses it otherwise).
+  const contentDir = path.join(ROOT, '.cache/test-build-base-content')
+  const baseSiteUrl = `${siteUrl.replace(/\/$/, '')}/ala-harvest`
 
   beforeAll(async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const result = await buildSite({ outDir: '.cache/test-build-base', base })
+    fs.rmSync(contentDir, { recursive: true, force: true })
+    fs.cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true })
+    const siteFile = path.join(contentDir, 'site.md')
+    fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^url: .*$/m, `url: ${baseSiteUrl}`))
+    const result = await buildSite({ outDir: '.cache/test-build-base', base, contentDir })
     if (result.code !== 0) throw new Error(`The site did not build with base ${base}:\n${result.stdout}\n${result.stderr}`)
   })
-  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
+  afterAll(() => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    fs.rmSync(contentDir, { recursive: true, force: true })
+  })
 
   const notUnderBase = (problem: string) => problem.startsWith('does not start with the base path')
 
   it('resolves every internal URL to a file of the build', () => {
     expect(htmlFiles(client)).toEqual(expectedPages().map((page) => page.file).sort())
-    const { checked, broken } = checkSite(client, { base, siteUrl })
+    const { checked, broken } = checkSite(client, { base, siteUrl: baseSiteUrl })
     expect(describeBroken(broken.filter((item) => !notUnderBase(item.problem))), 'broken references').toBe('')
     expectCoverage(checked)
   })
 
   it(`writes every internal URL under ${base}`, () => {
-    const { checked, broken } = checkSite(client, { base, siteUrl })
+    const { checked, broken } = checkSite(client, { base, siteUrl: baseSiteUrl })
     // Root-relative URLs were checked (fragments and the site's own absolute addresses aside).
     expect(checked.filter((reference) => reference.url.startsWith(base)).length).toBeGreaterThan(0)
     expect(describeBroken(broken.filter((item) => notUnderBase(item.problem))), `URLs written without ${base}`).toBe('')
   })
 
   it('points the sitemap, robots.txt and manifest at files of the build', () => {
-    expect(siteFileProblems(client, base)).toEqual([])
+    expect(siteFileProblems(client, base, baseSiteUrl)).toEqual([])
   })
 })
