@@ -186,7 +186,8 @@ export function readSource(file: string, raw: string): ReadResult {
     source: {
       file,
       data: doc.toJS() ?? {},
-      body: parsed.content,
+      // From the line after the closing ---, so positions in the body count from bodyLine.
+      body: bodyStart === -1 ? '' : text.slice(bodyStart + 1),
       bodyLine,
       locate,
       issue: (path, message, where) => ({ file, ...locate(path, where), message }),

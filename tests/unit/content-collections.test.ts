@@ -198,7 +198,7 @@ describe('the Markdown below the front matter', () => {
     expect(content.issues()).toEqual([issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line')])
   })
 
-  it('raw HTML is refused at its line and column, naming the tag', () => {
+  it('raw HTML is refused at its line and column, naming the tag once per element', () => {
     content.write(
       GARRI,
       md`
@@ -220,8 +220,39 @@ describe('the Markdown below the front matter', () => {
     expect(content.issues()).toEqual([
       issue(GARRI, 10, 1, `HTML (<script>) ${advice}`),
       issue(GARRI, 12, 25, `HTML (<span>) ${advice}`),
-      issue(GARRI, 12, 34, `HTML (<span>) ${advice}`),
     ])
+  })
+
+  it('pictures, top-level headings and links that lead nowhere are refused in Markdown text', () => {
+    content.write(
+      GARRI,
+      md`
+        ---
+        name: Garri
+        order: 3
+        image: images/products/garri.svg
+        imageAlt: A bowl of garri
+        ---
+
+        # Garri
+
+        Made from fresh cassava. ![a bowl](images/products/garri.svg)
+
+        ### Pack sizes
+
+        See [our products](products), [the about page](/about), [our shop](https://example.com) or [e-mail us](mailto:sales@example.com).
+      `,
+    )
+    expect(content.issues()).toEqual([
+      issue(GARRI, 8, 1, 'a heading with # is not allowed here: the page already has its main headings; start a sub-heading with ### instead'),
+      issue(GARRI, 10, 26, 'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description'),
+      issue(GARRI, 14, 5, 'the link "products" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website'),
+    ])
+  })
+
+  it('body positions stay right when the closing --- has trailing spaces', () => {
+    content.write(GARRI, '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---   \nMade from cassava.\n<b>Fresh</b>\n')
+    expect(content.issues()).toEqual([issue(GARRI, 8, 1, 'HTML (<b>) is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs')])
   })
 
   it('text below the front matter of a page that shows no body', () => {
