@@ -1,7 +1,7 @@
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import { absoluteUrl, SHARE_IMAGE_SIZE, SITE_FILES, THEME_COLOR } from '../generator/site-files'
+import { absoluteUrl, contentSecurityPolicy, SHARE_IMAGE_SIZE, SITE_FILES, THEME_COLOR } from '../generator/site-files'
 import type { PageHead } from '../pages/loaders'
 import type { PageId } from '../pages/routes'
 import { documentTitle } from './RoutePage'
@@ -24,12 +24,15 @@ export function documentHead({ path, page, head, modules }: { path: string | nul
   // Low priority: the page is complete without its scripts, so the stylesheet and the lead
   // picture get the bandwidth first on slow connections; the scripts still start at once.
   const preloads = modules.map((href) => `<link rel="modulepreload" href="${encodeURI(href)}" fetchpriority="low">`).join('\n')
+  // The policy also travels in the page itself, for hosts that cannot send headers (GitHub Pages).
+  // Not in development, where Vite's dev tooling needs inline scripts.
+  const policy = import.meta.env.PROD ? escapeInject`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { delivery: 'meta' })}">\n` : ''
   return escapeInject`<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${policy}<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${head.description}">
 <meta name="theme-color" content="${THEME_COLOR}">
-<link rel="icon" href="${site.logo.src}" type="image/svg+xml">
+<link rel="icon" href="${site.logo.src}"${site.logo.src.endsWith('.svg') ? dangerouslySkipEscape(' type="image/svg+xml"') : ''}>
 <link rel="apple-touch-icon" href="${base + SITE_FILES.appleTouchIcon}">
 <link rel="manifest" href="${base + SITE_FILES.manifest}">
 ${url ? escapeInject`<link rel="canonical" href="${url}">\n<meta property="og:url" content="${url}">` : ''}

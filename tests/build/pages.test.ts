@@ -29,6 +29,20 @@ describe('pre-rendered pages', () => {
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
   })
 
+  it('carries the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
+    const headers = fs.readFileSync(path.join(site, '_headers'), 'utf8')
+    const headerPolicy = headers.match(/^\s+Content-Security-Policy: (.+)$/m)?.[1]
+    expect(headerPolicy).toContain("frame-ancestors 'none'")
+    for (const page of expectedPages()) {
+      const html = read(page.file)
+      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#0*39;/g, "'")
+      // The same policy, less frame-ancestors, which browsers ignore in a <meta> element.
+      expect(meta, page.file).toBe(headerPolicy!.replace(/; frame-ancestors 'none'/, ''))
+      // Before anything the policy governs: the page's scripts.
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), page.file).toBeLessThan(html.indexOf('<script'))
+    }
+  })
+
   it('gives each page its own title and description', () => {
     const heads = expectedPages().map((page) => {
       const html = read(page.file)
