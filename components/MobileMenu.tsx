@@ -17,8 +17,18 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
   const panelId = useId()
   const { pathname } = useLocation()
 
-  useEffect(() => setHydrated(true), [])
-  useEffect(() => setOpen(false), [pathname])
+  // A visitor may have opened the menu before the page hydrated: take over its real state.
+  useEffect(() => {
+    setHydrated(true)
+    setOpen(details.current?.open ?? false)
+  }, [])
+  // Close it when another page is shown (links close it themselves; this covers back and forward).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpen(false)
+  }, [pathname])
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {

@@ -9,6 +9,15 @@ import '../styles/main.scss'
  * scroll to the top (or to the #anchor), and move focus to the new page's heading so screen
  * reader and keyboard users start at the new content.
  */
+/** A #fragment as an element id; a malformed escape such as %E0 is taken as written. */
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
+}
+
 export function Layout() {
   const location = useLocation()
   const main = useRef<HTMLElement>(null)
@@ -17,7 +26,7 @@ export function Layout() {
   useEffect(() => {
     if (lastKey.current === location.key) return
     lastKey.current = location.key
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    const target = location.hash ? document.getElementById(safeDecode(location.hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
     const heading = main.current?.querySelector<HTMLElement>('h1')

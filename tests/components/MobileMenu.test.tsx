@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +37,30 @@ async function expectOpen({ button, details }: { button: HTMLElement; details: H
 }
 
 describe('MobileMenu', () => {
+  it('takes over a menu the visitor opened before the page hydrated: it stays open, says so, and Escape closes it', async () => {
+    const tree = (
+      <MemoryRouter initialEntries={['/']}>
+        <MobileMenu items={navigation} quote={QUOTE} />
+      </MemoryRouter>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(tree)
+    document.body.append(container)
+    const details = container.querySelector('details')!
+    const button = container.querySelector('summary')!
+    // Without JavaScript yet, the native <details> opens on a tap.
+    details.open = true
+    expect(button.hasAttribute('aria-expanded')).toBe(false)
+    const root = await act(async () => hydrateRoot(container, tree))
+    await expectOpen({ button, details }, true)
+    const user = userEvent.setup()
+    button.focus()
+    await user.keyboard('{Escape}')
+    await expectOpen({ button, details }, false)
+    act(() => root.unmount())
+    container.remove()
+  })
+
   it('is closed after mount and announces it with aria-expanded=false and aria-controls pointing at its links', async () => {
     const menu = renderMenu()
     await expectOpen(menu, false)
