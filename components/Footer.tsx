@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { navigation, telHref } from '../renderer/navigation'
+import { navigation } from '../renderer/navigation'
+import { displayPhone, telHref } from '../renderer/phone'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 import { Markdown } from './Markdown'
@@ -57,8 +58,7 @@ export function Footer() {
               {site.phones.map((phone) => (
                 <li key={phone.number}>
                   <Icon name="phone" />
-                  {/* Non-breaking spaces: a phone number never wraps across lines. */}
-                  <a href={telHref(phone.number)}>{phone.number.replaceAll(' ', '\u00a0')}</a>
+                  <a href={telHref(phone.number)}>{displayPhone(phone.number)}</a>
                   <span className="contact-list__label"> ({phone.label})</span>
                 </li>
               ))}

@@ -12,6 +12,3 @@ export const navigation: readonly NavItem[] = [
   { to: '/services', label: site.nav.services },
   { to: '/contact', label: site.nav.contact },
 ]
-
-/** `tel:` address of a phone number written for people: "+234 800 000 0001" → "tel:+2348000000001". */
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`

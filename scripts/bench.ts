@@ -208,7 +208,7 @@ interface LighthouseRun {
   /** Per category, audits that count toward its score and scored below 1. */
   failingAudits: Record<LighthouseCategory, string[]>
   lcpElement?: string
-  /** Requests that got no response: on this offline machine, anything on another host. */
+  /** Requests that got no response, such as frames from other hosts when the benchmark runs offline. */
   failedRequests: string[]
   warnings: string[]
 }
@@ -509,7 +509,7 @@ function markdownReport(report: Report): string {
   const failed = report.pages.filter((page) => page.runs.some((run) => run.failedRequests.length))
   if (failed.length)
     add(
-      'Requests that got no response (this machine has no outside network, so frames and links to other hosts fail here; their real cost is not measured):',
+      'Requests that got no response (when the benchmark runs without outside network, frames from other hosts fail; their real cost is not measured):',
       '',
       ...failed.map((page) => `- ${page.page}: ${[...new Set(page.runs.flatMap((run) => run.failedRequests))].map((url) => `\`${url}\``).join(', ')}`),
       '',

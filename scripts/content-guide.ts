@@ -1,7 +1,7 @@
 /**
  * `npm run docs:content`: writes docs/CONTENT.md, the editors' guide to every content file and
  * field, generated from the collection schemas so it can never drift from what the build checks.
- * `--check` exits 1 when the file is out of date (run by the tests).
+ * `--check` exits 1 when the file is out of date (part of `npm run check`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -60,7 +60,11 @@ function section(collection: Collection): string {
   const lines = [`### ${where}`, '', collection.description, '']
   if (collection.body) lines.push(`Below the front matter: ${collection.body.label} (Markdown)${collection.body.required ? ', required' : ''}.`, '')
   else lines.push('Nothing goes below the front matter.', '')
-  if (collection.kind === 'folder') lines.push(`The file name is the address of the entry (lowercase words joined by hyphens, e.g. \`${collection.exampleFile}\`). Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`, '')
+  if (collection.kind === 'folder')
+    lines.push(
+      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? '; the name is also the address of the product\'s card (/products#garri)' : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
+      '',
+    )
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
   for (const row of rows(schema)) lines.push(`| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`)
   return lines.join('\n')

@@ -66,7 +66,7 @@ const callToAction = (example: { heading: string; text: string; button: string }
   z.strictObject({
     heading: text({ description: 'Heading of the call-to-action band.', example: example.heading }),
     text: text({ description: 'One or two sentences under the heading.', example: example.text }),
-    button: text({ description: 'Label of the button that opens the WhatsApp catalogue.', example: example.button }, { max: 40 }),
+    button: text({ description: 'Label of the button that opens a chat with the company.', example: example.button }, { max: 40 }),
   })
 
 /** Title and description every page has, used for the browser tab, search results and link previews. */
@@ -105,9 +105,8 @@ export function defineCollections(ctx: SchemaContext) {
       }),
       quoteButton: text({ description: 'Label of the quote button in the top bar.', example: 'Get Quote' }, { max: 24 }),
       chat: z.strictObject({
-        app: text({ description: 'Name of the chat app.', example: 'WhatsApp' }, { max: 24 }),
-        catalogueUrl: httpsUrl({ description: 'Link to the product catalogue in the chat app; the quote buttons open it.', example: 'https://wa.me/c/2348000000001' }),
-        chatUrl: httpsUrl({ description: 'Link that opens a chat with the company.', example: 'https://wa.me/2348000000001' }),
+        catalogueUrl: httpsUrl({ description: 'Link to the product catalogue in the chat app; the Get Quote button in the top bar opens it.', example: 'https://wa.me/c/2348000000001' }),
+        chatUrl: httpsUrl({ description: 'Link that opens a chat with the company; the Get Quote Now and chat buttons open it.', example: 'https://wa.me/2348000000001' }),
       }),
       phones: z
         .array(

@@ -3,7 +3,7 @@ import site from 'virtual:content/site'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { SectionHeader } from '../../components/SectionHeader'
-import { telHref } from '../../renderer/navigation'
+import { displayPhone, telHref } from '../../renderer/phone'
 import type { PageHead } from '../loaders'
 
 export const head: PageHead = { title: contact.title, description: contact.description }
@@ -52,7 +52,7 @@ export default function ContactPage() {
                   {site.phones.map((phone) => (
                     <li key={phone.number}>
                       <Icon name="phone" />
-                      <span className="contact-list__label">{phone.label}:</span> <a href={telHref(phone.number)}>{phone.number.replaceAll(' ', '\u00a0')}</a>
+                      <span className="contact-list__label">{phone.label}:</span> <a href={telHref(phone.number)}>{displayPhone(phone.number)}</a>
                     </li>
                   ))}
                 </ul>

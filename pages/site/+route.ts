@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { matchPage } from '../routes'
+import { matchPage, NOT_FOUND_PATH } from '../routes'
 
 // Every path of the React Router table renders this page; any other path falls through to
 // Vike's error page (pages/_error), which renders the same app at its not-found route.
-export default (pageContext: PageContext) => matchPage(pageContext.urlPathname).path !== '*'
+export default (pageContext: PageContext) => matchPage(pageContext.urlPathname).path !== NOT_FOUND_PATH

@@ -71,7 +71,7 @@ function businessProblems(graph: readonly Thing[]): string[] {
     if (!(contactPoints as Thing[]).some((point) => point.telephone === business.telephone)) problems.push('no contactPoint holds the main telephone')
     if (!(contactPoints as Thing[]).some((point) => point.email === business.email)) problems.push('no contactPoint holds the main email')
   }
-  const profiles = ['instagram', 'facebook', 'youtube', 'tiktok'].map((name) => facts.social[name])
+  const profiles = (['instagram', 'facebook', 'youtube', 'tiktok'] as const).map((name) => facts.social[name])
   expectValue('sameAs', Array.isArray(business.sameAs) ? [...(business.sameAs as string[])].sort() : business.sameAs, [...profiles].sort())
   return problems
 }

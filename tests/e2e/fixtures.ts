@@ -1,7 +1,9 @@
-import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import matter from 'gray-matter'
+import type { Site } from '../../generator/content/collections.ts'
+import { formatReport } from '../../generator/content/issues.ts'
+import { loadContent } from '../../generator/content/load.ts'
+import { telHref } from '../../renderer/phone.ts'
 
 export interface ConsoleLog {
   type: string
@@ -11,8 +13,8 @@ export interface ConsoleLog {
 
 /**
  * Every test page:
- * - answers requests to other hosts (chat app, form, map) with a stub, because the test
- *   machine has no outside network and the site must not depend on them to render;
+ * - answers requests to other hosts (chat app, form, map) with a stub: the tests must not depend
+ *   on other websites, and the site must render without them;
  * - records console messages and uncaught errors, for tests to assert on.
  */
 export const test = base.extend<{ consoleLogs: ConsoleLog[]; externalRequests: string[] }>({
@@ -50,26 +52,15 @@ export { expect }
 // Helpers for the acceptance tests (screens.spec.ts, no-javascript.spec.ts).
 // ---------------------------------------------------------------------------------------------
 
-/** The site-wide content the specification points to (content/site.md): links, numbers, addresses. */
-export interface SiteContent {
-  name: string
-  shortName: string
-  tagline: string
-  url: string
-  chat: { catalogueUrl: string; chatUrl: string }
-  phones: { label: string; number: string }[]
-  emails: { label: string; address: string }[]
-  address: { street: string; city: string; region: string; postalCode?: string; country: string }
-  social: { instagram: string; facebook: string; youtube: string; tiktok: string }
-  contactForm: { embedUrl: string }
-  map: { embedUrl: string; linkUrl: string }
-  copyrightYear: number
-}
+/** The site-wide content the specification points to (content/site.md): links, numbers, addresses,
+ *  as the content pipeline reads and validates it. */
+export const site: Site = (() => {
+  const result = loadContent({ root: fileURLToPath(new URL('../..', import.meta.url)) })
+  if (!result.ok) throw new Error(`content/ is not valid:\n${formatReport(result.issues)}`)
+  return result.content.site
+})()
 
-export const site: SiteContent = matter(fs.readFileSync(fileURLToPath(new URL('../../content/site.md', import.meta.url)), 'utf8')).data as SiteContent
-
-/** `tel:` address of a phone number as written in content/site.md. */
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+export { telHref }
 
 export interface SitePage {
   path: string

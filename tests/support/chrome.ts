@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-/** Flags for a headless Chromium on a machine with no outside network. */
+/** Flags for a headless Chromium that makes no requests of its own (updates, sync, telemetry). */
 export const CHROME_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,19 +1,14 @@
 /** Facts of the site the build tests compare the output against, read from content/ directly. */
-import fs from 'node:fs'
-import path from 'node:path'
-import matter from 'gray-matter'
+import type { Site } from '../../generator/content/collections.ts'
+import { formatReport } from '../../generator/content/issues.ts'
+import { loadContent } from '../../generator/content/load.ts'
 import { ROOT } from './build.ts'
 
-export interface SiteFacts {
-  url: string
-  name: string
-  social: Record<string, string>
-}
-
-/** The front matter of content/site.md (the content the default build uses). */
-export function siteFacts(): SiteFacts {
-  const { data } = matter(fs.readFileSync(path.join(ROOT, 'content/site.md'), 'utf8'))
-  return data as SiteFacts
+/** content/site.md (the content the default build uses), as the content pipeline validates it. */
+export function siteFacts(): Site {
+  const result = loadContent({ root: ROOT })
+  if (!result.ok) throw new Error(`content/ is not valid:\n${formatReport(result.issues)}`)
+  return result.content.site
 }
 
 /** The site's absolute address for a path, as the generator writes it (site URL + path). */
