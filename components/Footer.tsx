@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
 import { navigation } from '../renderer/navigation'
-import { displayPhone, telHref } from '../renderer/phone'
+import { ContactLinks } from './ContactLinks'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 import { Markdown } from './Markdown'
@@ -54,27 +54,14 @@ export function Footer() {
         <div className="site-footer__contact">
           <h2 className="site-footer__heading">{site.footer.contactHeading}</h2>
           <address className="site-footer__address">
-            <ul className="contact-list">
-              {site.phones.map((phone) => (
-                <li key={phone.number}>
-                  <Icon name="phone" />
-                  <a href={telHref(phone.number)}>{displayPhone(phone.number)}</a>
-                  <span className="contact-list__label"> ({phone.label})</span>
-                </li>
-              ))}
-              {site.emails.map((email) => (
-                <li key={email.address}>
-                  <Icon name="mail" />
-                  <a href={`mailto:${email.address}`}>{email.address}</a>
-                </li>
-              ))}
+            <ContactLinks phones={site.phones} emails={site.emails}>
               <li>
                 <Icon name="map-pin" />
                 <span>
                   {address.street}, {address.city}, {address.region}, {address.country}
                 </span>
               </li>
-            </ul>
+            </ContactLinks>
           </address>
         </div>
       </div>

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom'
 import about from 'virtual:content/about'
 import values from 'virtual:content/values'
 import { Icon } from '../../components/Icon'
-import { IconCard } from '../../components/IconCard'
+import { IconCardGrid } from '../../components/IconCardGrid'
 import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
-import { SectionHeader } from '../../components/SectionHeader'
+import { Section } from '../../components/Section'
 import type { PageHead } from '../loaders'
 
 export const head: PageHead = { title: about.title, description: about.description }
@@ -13,64 +13,49 @@ export const head: PageHead = { title: about.title, description: about.descripti
 export default function AboutPage() {
   return (
     <>
-      <section className="section page-intro" aria-labelledby="page-title">
-        <div className="container">
-          <SectionHeader id="page-title" level={1} title={about.heading} intro={about.intro} />
-          <div className="vision-mission">
-            <section className="panel panel--accent" aria-labelledby="vision">
-              <h2 id="vision" className="panel__title">
-                {about.vision.heading}
-              </h2>
-              <p className="panel__lead">{about.vision.text}</p>
-            </section>
-            <section className="panel" aria-labelledby="mission">
-              <h2 id="mission" className="panel__title">
-                {about.mission.heading}
-              </h2>
-              <ul className="check-list">
-                {about.mission.items.map((item) => (
-                  <li key={item}>
-                    <Icon name="check" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
+      <Section id="page-title" level={1} title={about.heading} intro={about.intro}>
+        <div className="vision-mission">
+          <section className="panel panel--accent" aria-labelledby="vision">
+            <h2 id="vision" className="panel__title">
+              {about.vision.heading}
+            </h2>
+            <p className="panel__lead">{about.vision.text}</p>
+          </section>
+          <section className="panel" aria-labelledby="mission">
+            <h2 id="mission" className="panel__title">
+              {about.mission.heading}
+            </h2>
+            <ul className="check-list">
+              {about.mission.items.map((item) => (
+                <li key={item}>
+                  <Icon name="check" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="values">
-        <div className="container">
-          <SectionHeader id="values" title={about.values.heading} intro={about.values.intro} />
-          <ul className="card-grid card-grid--four" role="list">
-            {values.map((value) => (
-              <li key={value.slug}>
-                <IconCard icon={value.icon} title={value.title} description={value.description} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="values" tinted title={about.values.heading} intro={about.values.intro}>
+        <IconCardGrid entries={values} layout="four" />
+      </Section>
 
-      <section className="section" aria-labelledby="what-we-do">
-        <div className="container">
-          <SectionHeader id="what-we-do" title={about.whatWeDo.heading} />
-          <ul className="activity-list" role="list">
-            {about.whatWeDo.items.map((item) => (
-              <li key={item.title} className="activity">
-                <span className="activity__icon">
-                  <Icon name={item.icon} />
-                </span>
-                <div>
-                  <h3 className="activity__title">{item.title}</h3>
-                  <p className="activity__text">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="what-we-do" title={about.whatWeDo.heading}>
+        <ul className="activity-list" role="list">
+          {about.whatWeDo.items.map((item) => (
+            <li key={item.title} className="activity">
+              <span className="activity__icon">
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3 className="activity__title">{item.title}</h3>
+                <p className="activity__text">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section section--tinted" aria-labelledby="story">
         <div className="container story">

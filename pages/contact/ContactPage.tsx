@@ -1,9 +1,9 @@
 import contact from 'virtual:content/contact'
 import site from 'virtual:content/site'
+import { ContactLinks } from '../../components/ContactLinks'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
-import { SectionHeader } from '../../components/SectionHeader'
-import { displayPhone, telHref } from '../../renderer/phone'
+import { Section } from '../../components/Section'
 import type { PageHead } from '../loaders'
 
 export const head: PageHead = { title: contact.title, description: contact.description }
@@ -12,108 +12,86 @@ export default function ContactPage() {
   const { address } = site
   return (
     <>
-      <section className="section page-intro" aria-labelledby="page-title">
-        <div className="container">
-          <SectionHeader id="page-title" level={1} title={contact.heading} intro={contact.intro} />
-          <div className="contact-layout">
-            <section className="contact-form" aria-labelledby="form-title">
-              <h2 id="form-title" className="contact-form__title">
-                {contact.form.title}
+      <Section id="page-title" level={1} title={contact.heading} intro={contact.intro}>
+        <div className="contact-layout">
+          <section className="contact-form" aria-labelledby="form-title">
+            <h2 id="form-title" className="contact-form__title">
+              {contact.form.title}
+            </h2>
+            <iframe
+              className="contact-form__frame"
+              src={site.contactForm.embedUrl}
+              title={`${contact.form.title}: contact form`}
+              height={contact.form.height}
+              loading="lazy"
+            />
+            <p className="contact-form__fallback">
+              <ExternalLink href={site.contactForm.embedUrl}>{contact.form.fallback}</ExternalLink>
+            </p>
+          </section>
+
+          <div className="contact-details">
+            <section className="panel panel--accent" aria-labelledby="chat-title">
+              <h2 id="chat-title" className="panel__title">
+                {contact.chat.heading}
               </h2>
-              <iframe
-                className="contact-form__frame"
-                src={site.contactForm.embedUrl}
-                title={`${contact.form.title}: contact form`}
-                height={contact.form.height}
-                loading="lazy"
-              />
-              <p className="contact-form__fallback">
-                <ExternalLink href={site.contactForm.embedUrl}>{contact.form.fallback}</ExternalLink>
-              </p>
+              <p>{contact.chat.text}</p>
+              <ExternalLink href={site.chat.chatUrl} className="button button--accent">
+                <Icon name="whatsapp" />
+                {contact.chat.button}
+              </ExternalLink>
             </section>
 
-            <div className="contact-details">
-              <section className="panel panel--accent" aria-labelledby="chat-title">
-                <h2 id="chat-title" className="panel__title">
-                  {contact.chat.heading}
-                </h2>
-                <p>{contact.chat.text}</p>
-                <ExternalLink href={site.chat.chatUrl} className="button button--accent">
-                  <Icon name="whatsapp" />
-                  {contact.chat.button}
-                </ExternalLink>
-              </section>
+            <section className="panel" aria-labelledby="phones-title">
+              <h2 id="phones-title" className="panel__title">
+                {contact.details.phonesHeading}
+              </h2>
+              <ContactLinks phones={site.phones} />
+            </section>
 
-              <section className="panel" aria-labelledby="phones-title">
-                <h2 id="phones-title" className="panel__title">
-                  {contact.details.phonesHeading}
-                </h2>
-                <ul className="contact-list">
-                  {site.phones.map((phone) => (
-                    <li key={phone.number}>
-                      <Icon name="phone" />
-                      <span className="contact-list__label">{phone.label}:</span> <a href={telHref(phone.number)}>{displayPhone(phone.number)}</a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+            <section className="panel" aria-labelledby="emails-title">
+              <h2 id="emails-title" className="panel__title">
+                {contact.details.emailsHeading}
+              </h2>
+              <ContactLinks emails={site.emails} />
+            </section>
 
-              <section className="panel" aria-labelledby="emails-title">
-                <h2 id="emails-title" className="panel__title">
-                  {contact.details.emailsHeading}
-                </h2>
-                <ul className="contact-list">
-                  {site.emails.map((email) => (
-                    <li key={email.address}>
-                      <Icon name="mail" />
-                      <span className="contact-list__label">{email.label}:</span> <a href={`mailto:${email.address}`}>{email.address}</a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-
-              <section className="panel" aria-labelledby="address-title">
-                <h2 id="address-title" className="panel__title">
-                  {contact.details.addressHeading}
-                </h2>
-                <address className="contact-address">
-                  <Icon name="map-pin" />
+            <section className="panel" aria-labelledby="address-title">
+              <h2 id="address-title" className="panel__title">
+                {contact.details.addressHeading}
+              </h2>
+              <address className="contact-address">
+                <Icon name="map-pin" />
+                <span>
+                  {site.name}
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.city}
+                  {address.postalCode ? ` ${address.postalCode}` : ''}, {address.region}
+                  <br />
+                  {address.country}
+                </span>
+              </address>
+              {site.hours ? (
+                <p className="contact-hours">
+                  <Icon name="clock" />
                   <span>
-                    {site.name}
-                    <br />
-                    {address.street}
-                    <br />
-                    {address.city}
-                    {address.postalCode ? ` ${address.postalCode}` : ''}, {address.region}
-                    <br />
-                    {address.country}
+                    <span className="contact-list__label">{contact.details.hoursHeading}:</span> {site.hours}
                   </span>
-                </address>
-                {site.hours ? (
-                  <p className="contact-hours">
-                    <Icon name="clock" />
-                    <span>
-                      <span className="contact-list__label">{contact.details.hoursHeading}:</span> {site.hours}
-                    </span>
-                  </p>
-                ) : null}
-              </section>
-            </div>
+                </p>
+              ) : null}
+            </section>
           </div>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="map-title">
-        <div className="container">
-          <h2 id="map-title" className="section-header__title">
-            {contact.map.heading}
-          </h2>
-          <iframe className="map-frame" src={site.map.embedUrl} title={`Map: ${address.street}, ${address.city}`} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-          <p>
-            <ExternalLink href={site.map.linkUrl}>{contact.map.link}</ExternalLink>
-          </p>
-        </div>
-      </section>
+      <Section id="map-title" tinted title={contact.map.heading}>
+        <iframe className="map-frame" src={site.map.embedUrl} title={`Map: ${address.street}, ${address.city}`} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <p>
+          <ExternalLink href={site.map.linkUrl}>{contact.map.link}</ExternalLink>
+        </p>
+      </Section>
     </>
   )
 }

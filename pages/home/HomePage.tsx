@@ -5,11 +5,11 @@ import testimonials from 'virtual:content/testimonials'
 import whyChoose from 'virtual:content/whyChoose'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
-import { IconCard } from '../../components/IconCard'
+import { IconCardGrid } from '../../components/IconCardGrid'
 import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
 import { Rating } from '../../components/Rating'
-import { SectionHeader } from '../../components/SectionHeader'
+import { Section } from '../../components/Section'
 import type { PageHead } from '../loaders'
 
 export const head: PageHead = { title: home.title, description: home.description }
@@ -43,43 +43,31 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="why-choose">
-        <div className="container">
-          <SectionHeader id="why-choose" title={home.whyChoose.heading} intro={home.whyChoose.intro} />
-          <ul className="card-grid card-grid--five" role="list">
-            {whyChoose.map((point) => (
-              <li key={point.slug}>
-                <IconCard icon={point.icon} title={point.title} description={point.description} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="why-choose" title={home.whyChoose.heading} intro={home.whyChoose.intro}>
+        <IconCardGrid entries={whyChoose} layout="five" />
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="testimonials">
-        <div className="container">
-          <SectionHeader id="testimonials" title={home.testimonials.heading} intro={home.testimonials.intro} />
-          <ul className="testimonials" role="list">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.slug}>
-                <figure className="testimonial">
-                  <Rating value={testimonial.rating} />
-                  <blockquote className="testimonial__quote">
-                    <Markdown content={testimonial.quote} />
-                  </blockquote>
-                  <figcaption className="testimonial__author">
-                    <span className="testimonial__name">{testimonial.author}</span>
-                    <span className="testimonial__role">
-                      {testimonial.role}
-                      {testimonial.location ? `, ${testimonial.location}` : ''}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="testimonials" tinted title={home.testimonials.heading} intro={home.testimonials.intro}>
+        <ul className="testimonials" role="list">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.slug}>
+              <figure className="testimonial">
+                <Rating value={testimonial.rating} />
+                <blockquote className="testimonial__quote">
+                  <Markdown content={testimonial.quote} />
+                </blockquote>
+                <figcaption className="testimonial__author">
+                  <span className="testimonial__name">{testimonial.author}</span>
+                  <span className="testimonial__role">
+                    {testimonial.role}
+                    {testimonial.location ? `, ${testimonial.location}` : ''}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   )
 }

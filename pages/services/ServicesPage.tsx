@@ -2,8 +2,8 @@ import page from 'virtual:content/servicesPage'
 import services from 'virtual:content/services'
 import sourced from 'virtual:content/sourcedProducts'
 import { CallToAction } from '../../components/CallToAction'
-import { IconCard } from '../../components/IconCard'
-import { SectionHeader } from '../../components/SectionHeader'
+import { IconCardGrid } from '../../components/IconCardGrid'
+import { Section } from '../../components/Section'
 import { SourcedProducts } from '../../components/SourcedProducts'
 import type { PageHead } from '../loaders'
 
@@ -12,24 +12,12 @@ export const head: PageHead = { title: page.title, description: page.description
 export default function ServicesPage() {
   return (
     <>
-      <section className="section page-intro" aria-labelledby="page-title">
-        <div className="container">
-          <SectionHeader id="page-title" level={1} title={page.heading} intro={page.intro} />
-          <ul className="card-grid card-grid--four" role="list">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <IconCard icon={service.icon} title={service.title} description={service.description} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="sourced">
-        <div className="container">
-          <SectionHeader id="sourced" title={page.sourced.heading} intro={page.sourced.intro} />
-          <SourcedProducts label={page.sourced.button} items={sourced.items} closing={sourced.closing} />
-        </div>
-      </section>
+      <Section id="page-title" level={1} title={page.heading} intro={page.intro}>
+        <IconCardGrid entries={services} layout="four" headingLevel={2} />
+      </Section>
+      <Section id="sourced" tinted title={page.sourced.heading} intro={page.sourced.intro}>
+        <SourcedProducts label={page.sourced.button} items={sourced.items} closing={sourced.closing} />
+      </Section>
       <CallToAction content={page.cta} />
     </>
   )
