@@ -4,6 +4,7 @@ import values from 'virtual:content/values'
 import { Icon } from '../../components/Icon'
 import { IconCardGrid } from '../../components/IconCardGrid'
 import { Markdown } from '../../components/Markdown'
+import { Panel } from '../../components/Panel'
 import { Picture } from '../../components/Picture'
 import { Section } from '../../components/Section'
 import type { PageHead } from '../loaders'
@@ -15,16 +16,10 @@ export default function AboutPage() {
     <>
       <Section id="page-title" level={1} title={about.heading} intro={about.intro}>
         <div className="vision-mission">
-          <section className="panel panel--accent" aria-labelledby="vision">
-            <h2 id="vision" className="panel__title">
-              {about.vision.heading}
-            </h2>
+          <Panel id="vision" accent title={about.vision.heading}>
             <p className="panel__lead">{about.vision.text}</p>
-          </section>
-          <section className="panel" aria-labelledby="mission">
-            <h2 id="mission" className="panel__title">
-              {about.mission.heading}
-            </h2>
+          </Panel>
+          <Panel id="mission" title={about.mission.heading}>
             <ul className="check-list">
               {about.mission.items.map((item) => (
                 <li key={item}>
@@ -33,7 +28,7 @@ export default function AboutPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Panel>
         </div>
       </Section>
 

@@ -3,6 +3,7 @@ import site from 'virtual:content/site'
 import { ContactLinks } from '../../components/ContactLinks'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
+import { Panel } from '../../components/Panel'
 import { Section } from '../../components/Section'
 import type { PageHead } from '../loaders'
 
@@ -31,35 +32,23 @@ export default function ContactPage() {
           </section>
 
           <div className="contact-details">
-            <section className="panel panel--accent" aria-labelledby="chat-title">
-              <h2 id="chat-title" className="panel__title">
-                {contact.chat.heading}
-              </h2>
+            <Panel id="chat-title" accent title={contact.chat.heading}>
               <p>{contact.chat.text}</p>
               <ExternalLink href={site.chat.chatUrl} className="button button--accent">
                 <Icon name="whatsapp" />
                 {contact.chat.button}
               </ExternalLink>
-            </section>
+            </Panel>
 
-            <section className="panel" aria-labelledby="phones-title">
-              <h2 id="phones-title" className="panel__title">
-                {contact.details.phonesHeading}
-              </h2>
+            <Panel id="phones-title" title={contact.details.phonesHeading}>
               <ContactLinks phones={site.phones} />
-            </section>
+            </Panel>
 
-            <section className="panel" aria-labelledby="emails-title">
-              <h2 id="emails-title" className="panel__title">
-                {contact.details.emailsHeading}
-              </h2>
+            <Panel id="emails-title" title={contact.details.emailsHeading}>
               <ContactLinks emails={site.emails} />
-            </section>
+            </Panel>
 
-            <section className="panel" aria-labelledby="address-title">
-              <h2 id="address-title" className="panel__title">
-                {contact.details.addressHeading}
-              </h2>
+            <Panel id="address-title" title={contact.details.addressHeading}>
               <address className="contact-address">
                 <Icon name="map-pin" />
                 <span>
@@ -81,7 +70,7 @@ export default function ContactPage() {
                   </span>
                 </p>
               ) : null}
-            </section>
+            </Panel>
           </div>
         </div>
       </Section>
