@@ -21,16 +21,20 @@ export const test = base.extend<{ consoleLogs: ConsoleLog[]; externalRequests: s
   externalRequests: async ({}, use) => {
     await use([])
   },
-  consoleLogs: async ({ page, externalRequests }, use) => {
-    const logs: ConsoleLog[] = []
-    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-      externalRequests.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stub</title><p>External content</p>' })
-    })
-    page.on('console', (message: ConsoleMessage) => logs.push({ type: message.type(), text: message.text(), url: message.location().url }))
-    page.on('pageerror', (error) => logs.push({ type: 'pageerror', text: error.message, url: '' }))
-    await use(logs)
-  },
+  // Automatic: every test gets the stub for other hosts, whether or not it reads the logs.
+  consoleLogs: [
+    async ({ page, externalRequests }, use) => {
+      const logs: ConsoleLog[] = []
+      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+        externalRequests.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stub</title><p>External content</p>' })
+      })
+      page.on('console', (message: ConsoleMessage) => logs.push({ type: message.type(), text: message.text(), url: message.location().url }))
+      page.on('pageerror', (error) => logs.push({ type: 'pageerror', text: error.message, url: '' }))
+      await use(logs)
+    },
+    { auto: true },
+  ],
 })
 
 /** Console errors. `notFoundPage`: the address of a page expected to be answered with status 404,

@@ -4,18 +4,8 @@
  * list (both are <details>), and follows real links.
  */
 import type { Browser, Page, ViewportSize } from '@playwright/test'
-import { expect, menuButton, sitePages, test as base, topBarLinks, waitForHydration, type SitePage } from './fixtures.ts'
+import { expect, menuButton, sitePages, test, topBarLinks, waitForHydration, type SitePage } from './fixtures.ts'
 
-/** Every test runs with requests to other hosts (chat app, form, map) answered by the stub. */
-const test = base.extend<{ stubExternalHosts: void }>({
-  stubExternalHosts: [
-    async ({ consoleLogs }, use) => {
-      void consoleLogs
-      await use()
-    },
-    { auto: true },
-  ],
-})
 
 // The browser context of every test here is created with javaScriptEnabled: false.
 test.use({ javaScriptEnabled: false })

@@ -11,22 +11,12 @@ import {
   site,
   sitePages,
   telHref,
-  test as base,
+  test,
   topBarLinks,
   waitForHydration,
   type SitePage,
 } from './fixtures.ts'
 
-/** Every test runs with requests to other hosts (chat app, form, map) answered by the stub. */
-const test = base.extend<{ stubExternalHosts: void }>({
-  stubExternalHosts: [
-    async ({ consoleLogs }, use) => {
-      void consoleLogs
-      await use()
-    },
-    { auto: true },
-  ],
-})
 
 const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
 
