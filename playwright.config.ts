@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { CHROME_ARGS, chromePath } from './tests/support/chrome.ts'
 
-const PORT = 4174
+// E2E_PORT lets two runs on one machine (two checkouts, say) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 4174)
 const OUT_DIR = '.cache/e2e'
 
 export default defineConfig({
