@@ -109,15 +109,37 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 
 - The part between the two \`---\` lines is the **front matter**: one \`field: value\` per line.
   Field names are fixed (see the tables below); a misspelt field is reported, with the right name.
-- Write values as plain text. If a value contains a colon followed by a space, or starts with \`"\`, \`*\`,
-  \`&\`, \`!\`, \`[\`, \`{\`, \`@\` or \`#\`, wrap the whole value in double quotes:
-  \`title: "Garri: white and yellow"\`.
+- Write values as plain text. Wrap the whole value in double quotes when it contains a colon followed by
+  a space or a space followed by \`#\`, or starts with \`*\`, \`&\`, \`!\`, \`[\`, \`{\`, \`@\`, \`%\`,
+  \`|\`, \`>\` or \`#\`: \`title: "Garri: white and yellow"\`. A value that itself starts with a double quote
+  goes in single quotes: \`title: '"Garri" white and yellow'\`.
+- Use straight quotes (\`"\` and \`'\`) around values, not typographic ones (\`“ ”\`): phones and word
+  processors often change them as you type. When the check finds a value it would read differently
+  from what you meant, it tells you the exact line to write instead.
+- A line starting with \`#\` is a note for other editors; it is never shown on the website.
 - A **group** of fields is written under its name, each field indented by two spaces. A **list** has one
-  item per line, each starting with \`- \` (indented under the list's name).
-- Indent with spaces, never tabs.
+  item per line, each starting with \`- \` (indented under the list's name); the fields of one item line
+  up under each other.
+- Indent with ordinary spaces, never tabs. Text copied from a web page or a word processor can bring
+  invisible spaces along; the check names them if it finds any.
 - Below the closing \`---\` goes the longer text, in [Markdown](https://commonmark.org/help/):
-  a blank line between paragraphs, \`**bold**\`, \`*italic*\`, \`[link text](https://example.com)\`, lists
-  with \`- \`. HTML is not allowed.
+  a blank line between paragraphs, \`**bold**\`, \`*italic*\`, \`~~struck through~~\`,
+  \`[link text](https://example.com)\` (or \`[our products](/products)\` for a page of this site), lists
+  with \`- \`, sub-headings starting with \`### \`, and tables written as on GitHub:
+
+  \`\`\`markdown
+  | Pack  | Price    |
+  | :---- | -------: |
+  | 1 kg  | ₦2,000   |
+  | 25 kg | ₦40,000  |
+  \`\`\`
+
+  A line of \`---\` with an empty line above it draws a divider. HTML, pictures inside the text,
+  footnotes and checkboxes are not shown on the website, so the check asks you to write them another way.
+- Files are saved as UTF-8 (GitHub always does this; in Notepad choose *Encoding: UTF-8* when saving)
+  and named in lowercase words joined by hyphens, ending in \`.md\`: \`yam-flour.md\`.
+- If two people changed the same lines, git may leave both versions in the file between \`<<<<<<<\`,
+  \`=======\` and \`>>>>>>>\` lines. The check points this out: keep the version you want and delete the rest.
 - \`order\` decides the position in a list: 1 comes first.
 - **Pictures** go in \`content/images/\` (SVG, PNG, JPEG, WebP or AVIF). Write their path relative to
   \`content/\`, such as \`images/products/garri.svg\`, and always describe the picture in the \`…Alt\`

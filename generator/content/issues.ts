@@ -41,7 +41,29 @@ function escapeProperty(value: string): string {
 }
 
 export function githubAnnotation(issue: ContentIssue): string {
-  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column}::${escapeData(issue.message)}`
+  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Content problem')}::${escapeData(issue.message)}`
+}
+
+/** GitHub shows about ten error annotations per step; the rest are only in the log. */
+export const ANNOTATION_LIMIT = 10
+
+/**
+ * The annotations for a run, most useful first: the first problem of every file (so each file
+ * that needs a fix is marked, whichever the editor changed), then the others in reading order,
+ * and last a summary that says where the full list is.
+ */
+export function githubAnnotations(issues: readonly ContentIssue[], limit = ANNOTATION_LIMIT): string[] {
+  const sorted = sortIssues(issues)
+  const firsts = sorted.filter((issue, index) => index === 0 || sorted[index - 1]!.file !== issue.file)
+  const ordered = [...firsts, ...sorted.filter((issue) => !firsts.includes(issue))]
+  const shown = ordered.slice(0, limit - 1)
+  const files = new Set(sorted.map((issue) => issue.file)).size
+  const hidden = sorted.length - shown.length
+  const summary =
+    `${sorted.length} content problem${sorted.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}` +
+    `${hidden ? `; ${hidden} more ${hidden === 1 ? 'is' : 'are'} not marked on the files` : ''}. ` +
+    'The full list, with what to write instead, is in the log of this step. Nothing was published.'
+  return [...shown.map(githubAnnotation), `::error title=${escapeProperty('Content check failed')}::${escapeData(summary)}`]
 }
 
 const DEFAULT_OUTCOME = 'Nothing was published; fix the lines above and build again.'
@@ -56,7 +78,7 @@ export function formatReport(issues: readonly ContentIssue[], env: NodeJS.Proces
     '',
     `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}. ${outcome}`,
   )
-  if (env.GITHUB_ACTIONS === 'true') lines.push(...sorted.map(githubAnnotation))
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...githubAnnotations(sorted))
   return lines.join('\n')
 }
 

@@ -21,6 +21,7 @@ import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
 import type { ContentIssue } from './issues.ts'
 import { renderMarkdown } from './markdown.ts'
 import { readSource, type PathSegment, type SourceFile } from './source.ts'
+import { decodeContentFile } from './text.ts'
 import { closestMatch } from './suggest.ts'
 
 export interface LoadOptions {
@@ -159,7 +160,7 @@ function listImageFiles(contentDir: string): string[] {
       if (entry.name.startsWith('.')) continue
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if ((IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) found.push(toPosix(path.relative(contentDir, full)))
+      else if (entry.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) found.push(toPosix(path.relative(contentDir, full)))
     }
   }
   walk(contentDir)
@@ -179,6 +180,57 @@ const slugify = (value: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+
+/**
+ * Symbolic links anywhere in content/: the site is built from real files only. A link could point
+ * outside the project (publishing a file nobody meant to), or nowhere at all (after a checkout on
+ * another machine).
+ */
+function symbolicLinks(contentDir: string, rel: (absolute: string) => string): ContentIssue[] {
+  const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => {
+      const absolute = path.join(entry.parentPath, entry.name)
+      const target = fs.readlinkSync(absolute)
+      const missing = !fs.existsSync(absolute)
+      return {
+        file: rel(absolute),
+        line: 1,
+        column: 1,
+        message: `this is a symbolic link to ${target}${missing ? ', which does not exist' : ''}; the website is built only from real files in content/, so replace the link with the file itself`,
+      }
+    })
+}
+
+/** Extensions of Markdown files that are not named .md, and of text files that may hold Markdown. */
+const MARKDOWN_LIKE = new Set(['.markdown', '.mdown', '.mkd', '.mkdn', '.mdwn', '.mdx', '.txt', '.text'])
+
+/** Whether a file starts with a front-matter line, as content files do. */
+function startsWithFrontMatter(file: string): boolean {
+  const head = Buffer.alloc(8)
+  const descriptor = fs.openSync(file, 'r')
+  try {
+    const read = fs.readSync(descriptor, head, 0, head.length, 0)
+    return /^(\uFEFF)?---\s/.test(head.subarray(0, read).toString('utf8'))
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** What to do with a file in a collection folder that is not a lowercase `.md` file. */
+function strayFileAdvice(file: string, folder: string, collection: FolderCollection): string {
+  const name = path.basename(file)
+  const extension = path.extname(name).toLowerCase()
+  let stem = name.slice(0, name.length - extension.length)
+  if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
+  const renamed = `${slugify(stem) || collection.exampleFile.slice(0, -3)}.md`
+  if (extension === '.md' || (MARKDOWN_LIKE.has(extension) && (extension !== '.txt' && extension !== '.text' ? true : startsWithFrontMatter(file))))
+    return `only files ending in .md are read here; rename it to ${renamed}`
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension) || ['.heic', '.heif', '.gif', '.bmp', '.tif', '.tiff'].includes(extension))
+    return `pictures go in content/images/${collection.path}/, not in ${folder}/; move it there and name it in the ${collection.singular}'s image field`
+  return `only .md files belong in ${folder}/; delete this file or move it out of content/`
+}
 
 interface Parsed {
   source: SourceFile
@@ -213,6 +265,9 @@ export function loadContent(options: LoadOptions): LoadResult {
   }
   const collections = defineCollections(ctx)
   const all = Object.values(collections) as Collection[]
+  const links = symbolicLinks(contentDir, rel)
+  issues.push(...links)
+  const isLink = (absolute: string) => links.some((link) => link.file === rel(absolute))
 
   // Anything in content/ that no collection uses is most likely a misnamed file or folder.
   const known = new Set(['images', ...all.map((c) => c.path.split('/')[0]!)])
@@ -243,7 +298,12 @@ export function loadContent(options: LoadOptions): LoadResult {
   const parseFile = (collection: Collection, absolute: string): Parsed | undefined => {
     const file = rel(absolute)
     files.push(file)
-    const read = readSource(file, fs.readFileSync(absolute, 'utf8'))
+    const decoded = decodeContentFile(file, fs.readFileSync(absolute))
+    if (!decoded.ok) {
+      issues.push(...decoded.issues)
+      return undefined
+    }
+    const read = readSource(file, decoded.text)
     if (!read.ok) {
       issues.push(...read.issues)
       return undefined
@@ -287,6 +347,7 @@ export function loadContent(options: LoadOptions): LoadResult {
 
   const loadFile = (collection: FileCollection) => {
     const absolute = path.join(contentDir, collection.path)
+    if (isLink(absolute)) return undefined
     if (!fs.existsSync(absolute)) {
       issues.push({ file: rel(absolute), line: 1, column: 1, message: `this file is missing; it holds ${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}` })
       return undefined
@@ -303,15 +364,27 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
     const entries: Parsed[] = []
     const names = fs.readdirSync(dir).filter((name) => !name.startsWith('.')).sort()
+    const folder = rel(dir)
     for (const name of names) {
       const absolute = path.join(dir, name)
-      if (fs.statSync(absolute).isDirectory() || path.extname(name) !== '.md') {
-        issues.push({
-          file: rel(absolute),
-          line: 1,
-          column: 1,
-          message: `only .md files belong in ${rel(dir)}/; ${path.extname(name).toLowerCase() === '.md' ? `rename it to ${name.slice(0, -3)}.md` : 'move it elsewhere (pictures go in content/images/)'}`,
-        })
+      if (isLink(absolute)) continue
+      if (fs.statSync(absolute).isDirectory()) {
+        // Collections are flat: a file in a subfolder is never read.
+        const inside = (fs.readdirSync(absolute, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        if (inside.length === 0)
+          issues.push({ file: `${rel(absolute)}/`, line: 1, column: 1, message: `${folder}/ cannot hold folders, and this one is empty; delete it` })
+        for (const entry of inside) {
+          const nested = path.join(entry.parentPath, entry.name)
+          const advice =
+            path.extname(entry.name) === '.md'
+              ? `files in a folder inside ${folder}/ are not read; move it up into ${folder}/ (as ${folder}/${entry.name})`
+              : strayFileAdvice(nested, folder, collection)
+          issues.push({ file: rel(nested), line: 1, column: 1, message: advice })
+        }
+        continue
+      }
+      if (path.extname(name) !== '.md') {
+        issues.push({ file: rel(absolute), line: 1, column: 1, message: strayFileAdvice(absolute, folder, collection) })
         continue
       }
       const slug = name.slice(0, -3)
@@ -330,25 +403,32 @@ export function loadContent(options: LoadOptions): LoadResult {
       issues.push({ file: `${rel(dir)}/`, line: 1, column: 1, message: `there are no ${collection.singular} files; add at least one, such as ${exampleFile}` })
     }
 
-    // Fields that must differ between entries: the order, and the name or title.
+    // Fields that must differ between entries: the order, and the name or title. Each entry
+    // that shares a value is told which others use it, so the message (and the GitHub
+    // annotation) lands on the file the editor changed, whichever it is.
+    const freeOrder = Math.max(0, ...entries.map((entry) => Number(entry.value.order) || 0)) + 1
     for (const field of ['order', collection.uniqueField]) {
-      const seen = new Map<string, Parsed>()
+      const groups = new Map<string, Parsed[]>()
       for (const entry of entries) {
-        const raw = entry.value[field]
-        const key = String(raw).trim().toLowerCase()
-        const first = seen.get(key)
-        if (!first) {
-          seen.set(key, entry)
-          continue
+        const key = String(entry.value[field]).trim().toLowerCase()
+        groups.set(key, [...(groups.get(key) ?? []), entry])
+      }
+      for (const group of groups.values()) {
+        if (group.length < 2) continue
+        for (const entry of group) {
+          const others = group
+            .filter((other) => other !== entry)
+            .map((other) => {
+              const at = other.source.locate([field])
+              return `${other.source.file}:${at.line}:${at.column}`
+            })
+          const raw = entry.value[field]
+          const advice =
+            field === 'order'
+              ? `give each ${collection.singular} a different order number, such as ${freeOrder} (not used yet)`
+              : `give each ${collection.singular} a different ${field}`
+          issues.push(entry.source.issue([field], `${field} ${describeValue(String(raw))} is also used by ${others.join(' and ')}; ${advice}`))
         }
-        const firstAt = first.source.locate([field])
-        const advice = field === 'order' ? `give each ${collection.singular} a different order number` : `give each ${collection.singular} a different ${field}`
-        issues.push(
-          entry.source.issue(
-            [field],
-            `${field} ${describeValue(field === 'order' ? String(raw) : raw)} is already used by ${first.source.file}:${firstAt.line}:${firstAt.column}; ${advice}`,
-          ),
-        )
       }
     }
     return entries.map((entry) => entry.value).sort((a, b) => (a.order as number) - (b.order as number))

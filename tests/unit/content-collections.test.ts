@@ -23,19 +23,26 @@ const product = (name: string, order: number, image: string) => md`
 describe('values that must differ between entries', () => {
   const content = useContentCopy()
 
-  it('a duplicate order names the other file and the position of its order', () => {
+  it('a duplicate order is reported on both files, each naming the other, with a free number to use', () => {
     content.write('content/products/dry-crayfish.md', product('Dry Crayfish', 2, 'dry-crayfish.svg'))
     content.write(GARRI, product('Garri', 2, 'garri.svg'))
     expect(content.issues()).toEqual([
-      issue(GARRI, 3, 8, 'order "2" is already used by content/products/dry-crayfish.md:3:8; give each product a different order number'),
+      issue(
+        'content/products/dry-crayfish.md',
+        3,
+        8,
+        'order "2" is also used by content/products/garri.md:3:8; give each product a different order number, such as 7 (not used yet)',
+      ),
+      issue(GARRI, 3, 8, 'order "2" is also used by content/products/dry-crayfish.md:3:8; give each product a different order number, such as 7 (not used yet)'),
     ])
   })
 
-  it('a duplicate product name (in any letter case) names the other file', () => {
+  it('a duplicate product name (in any letter case) is reported on both files', () => {
     content.write('content/products/palm-oil.md', product('Palm Oil', 5, 'palm-oil.svg'))
     content.write('content/products/red-palm-oil.md', product('palm oil', 7, 'palm-oil.svg'))
     expect(content.issues()).toEqual([
-      issue('content/products/red-palm-oil.md', 2, 7, 'name "palm oil" is already used by content/products/palm-oil.md:2:7; give each product a different name'),
+      issue('content/products/palm-oil.md', 2, 7, 'name "Palm Oil" is also used by content/products/red-palm-oil.md:2:7; give each product a different name'),
+      issue('content/products/red-palm-oil.md', 2, 7, 'name "palm oil" is also used by content/products/palm-oil.md:2:7; give each product a different name'),
     ])
   })
 
@@ -65,12 +72,8 @@ describe('values that must differ between entries', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        'content/services/global-supply-chain.md',
-        2,
-        8,
-        'title "Global Supply Chain" is already used by content/services/air-freight.md:2:8; give each service a different title',
-      ),
+      issue('content/services/air-freight.md', 2, 8, 'title "Global Supply Chain" is also used by content/services/global-supply-chain.md:2:8; give each service a different title'),
+      issue('content/services/global-supply-chain.md', 2, 8, 'title "Global Supply Chain" is also used by content/services/air-freight.md:2:8; give each service a different title'),
     ])
   })
 
@@ -151,14 +154,19 @@ describe('files and folders', () => {
     content.write('content/products/garri.jpg', 'not really a picture')
     content.write('content/products/notes.txt', 'Remember to add yam flour.')
     expect(content.issues()).toEqual([
-      issue('content/products/garri.jpg', 1, 1, 'only .md files belong in content/products/; move it elsewhere (pictures go in content/images/)'),
-      issue('content/products/notes.txt', 1, 1, 'only .md files belong in content/products/; move it elsewhere (pictures go in content/images/)'),
+      issue(
+        'content/products/garri.jpg',
+        1,
+        1,
+        "pictures go in content/images/products/, not in content/products/; move it there and name it in the product's image field",
+      ),
+      issue('content/products/notes.txt', 1, 1, 'only .md files belong in content/products/; delete this file or move it out of content/'),
     ])
   })
 
   it('a .MD file in capitals is told to be renamed', () => {
     content.rename('content/products/palm-oil.md', 'content/products/palm-oil.MD')
-    expect(content.issues()).toEqual([issue('content/products/palm-oil.MD', 1, 1, 'only .md files belong in content/products/; rename it to palm-oil.md')])
+    expect(content.issues()).toEqual([issue('content/products/palm-oil.MD', 1, 1, 'only files ending in .md are read here; rename it to palm-oil.md')])
   })
 
   it('a badly named file suggests lowercase words joined by hyphens', () => {

@@ -11,7 +11,7 @@ const FRONT_MATTER_EXAMPLE = 'start the file with a line containing only ---, th
 describe('YAML syntax errors', () => {
   const content = useContentCopy()
 
-  it('an unquoted value containing ": " is pointed at and told to be wrapped in double quotes', () => {
+  it('an unquoted value containing ": " is pointed at, with the line to write instead', () => {
     content.write(
       GARRI,
       md`
@@ -30,7 +30,7 @@ describe('YAML syntax errors', () => {
         GARRI,
         2,
         7,
-        'front matter is not valid YAML (Nested mappings are not allowed in compact mappings); this value contains a colon followed by a space; wrap the whole value in double quotes, e.g. title: "Garri: white and yellow"',
+        'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  name: "Garri: white and yellow"',
       ),
     ])
   })
@@ -60,7 +60,7 @@ describe('YAML syntax errors', () => {
     )
     expect(content.read('content/pages/home.md').split('\n')[5]).toBe('\ttagline: Authentic Nigerian foods, carefully processed in Aba.')
     expect(content.issues()).toEqual([
-      issue('content/pages/home.md', 6, 1, 'front matter is not valid YAML (Tabs are not allowed as indentation); indent with spaces, not tabs'),
+      issue('content/pages/home.md', 6, 1, 'this line is indented with a tab, which front matter does not allow; indent with spaces instead'),
     ])
   })
 
@@ -83,7 +83,7 @@ describe('YAML syntax errors', () => {
         GARRI,
         2,
         7,
-        'front matter is not valid YAML (Missing closing "quote); a quoted value is missing its closing quote; end the value with the same quote mark it starts with',
+        'this line cannot be read: the value starts with a quote mark that is never closed; write the line as  name: Garri',
       ),
     ])
   })
@@ -107,7 +107,7 @@ describe('YAML syntax errors', () => {
         GARRI,
         5,
         11,
-        "front matter is not valid YAML (Missing closing 'quote); a quoted value is missing its closing quote; end the value with the same quote mark it starts with",
+        'this line cannot be read: the value starts with a quote mark that is never closed; write the line as  imageAlt: A bowl of garri',
       ),
     ])
   })
@@ -165,8 +165,8 @@ describe('YAML syntax errors', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 2, 7, 'a value starting with "*" must be wrapped in double quotes, e.g. title: "*Special offer*"'),
-      issue(GARRI, 5, 11, 'a value starting with "&" must be wrapped in double quotes, e.g. title: "&Special offer"'),
+      issue(GARRI, 2, 7, 'a value starting with "*" must be wrapped in quotes; write the line as  name: "*Garri*"'),
+      issue(GARRI, 5, 11, 'a value starting with "&" must be wrapped in quotes; write the line as  imageAlt: "&copy Ala Harvest"'),
     ])
   })
 
@@ -184,7 +184,7 @@ describe('YAML syntax errors', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 5, 11, 'a value starting with "!" must be wrapped in double quotes, e.g. title: "!Special offer"')])
+    expect(content.issues()).toEqual([issue(GARRI, 5, 11, 'a value starting with "!" must be wrapped in quotes; write the line as  imageAlt: "!Fresh garri in a bowl"')])
   })
 })
 
@@ -272,7 +272,7 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
     const lines = ['---', 'name: Garri', 'order: 3', 'image: images/products/garri.svg', 'imageAlt: A bowl: heaped with garri', '---', '', 'Made from fresh cassava.', '']
     content.write(GARRI, lines.join('\r\n'))
     expect(content.issues()).toEqual([
-      issue(GARRI, 5, 11, expect.stringMatching(/^front matter is not valid YAML \(.*\); this value contains a colon followed by a space; wrap the whole value in double quotes/)),
+      issue(GARRI, 5, 11, 'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  imageAlt: "A bowl: heaped with garri"'),
     ])
   })
 })

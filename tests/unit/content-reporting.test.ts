@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { ContentValidationError, formatIssue, formatReport, githubAnnotation } from '../../generator/content/issues.ts'
+import { ANNOTATION_LIMIT, ContentValidationError, formatIssue, formatReport, githubAnnotation, githubAnnotations } from '../../generator/content/issues.ts'
 import { issue, md, PROJECT_ROOT, useContentCopy } from './helpers/content-copy.ts'
 
 const garriOrder = issue('content/products/garri.md', 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')
@@ -40,12 +40,13 @@ describe('formatReport', () => {
     expect(lines[2]).toMatch(/^1 problem in 1 content file\. \S/)
   })
 
-  it('adds a GitHub ::error annotation per problem when GITHUB_ACTIONS=true', () => {
+  it('adds GitHub ::error annotations and a summary annotation when GITHUB_ACTIONS=true', () => {
     const lines = formatReport([siteUrl, garriOrder], { GITHUB_ACTIONS: 'true' }).split('\n')
-    expect(lines).toHaveLength(6)
+    expect(lines).toHaveLength(7)
     expect(lines.slice(4)).toEqual([
-      '::error file=content/products/garri.md,line=3,col=8::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
-      '::error file=content/site.md,line=5,col=6::"url" must be a full web address starting with https://, got "www.example.com"',
+      '::error file=content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+      '::error file=content/site.md,line=5,col=6,title=Content problem::"url" must be a full web address starting with https://, got "www.example.com"',
+      '::error title=Content check failed::2 content problems in 2 files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
     ])
   })
 
@@ -58,7 +59,27 @@ describe('formatReport', () => {
 describe('githubAnnotation', () => {
   it("escapes % and line breaks in the message, and also : and , in the file name (GitHub's rules)", () => {
     const awkward = issue('content/products/a,b:c.md', 4, 2, '100% pure\nred palm oil, from Aba: fresh\r')
-    expect(githubAnnotation(awkward)).toBe('::error file=content/products/a%2Cb%3Ac.md,line=4,col=2::100%25 pure%0Ared palm oil, from Aba: fresh%0D')
+    expect(githubAnnotation(awkward)).toBe('::error file=content/products/a%2Cb%3Ac.md,line=4,col=2,title=Content problem::100%25 pure%0Ared palm oil, from Aba: fresh%0D')
+  })
+})
+
+describe('githubAnnotations (GitHub shows about ten error annotations per step)', () => {
+  // Twelve problems in one file the editor did not touch, then one in the file they changed.
+  const many = Array.from({ length: 12 }, (_, index) => issue('content/pages/about.md', index + 2, 1, `problem ${index + 1}`))
+  const changed = issue('content/products/yam-flour.md', 3, 8, 'order "2" is also used by content/products/dry-crayfish.md:3:8')
+
+  it('marks the first problem of every file before the others, so the changed file is always marked', () => {
+    const annotations = githubAnnotations([...many, changed])
+    expect(annotations).toHaveLength(ANNOTATION_LIMIT)
+    expect(annotations[0]).toContain('file=content/pages/about.md,line=2,')
+    expect(annotations[1]).toContain('file=content/products/yam-flour.md,line=3,col=8')
+    expect(annotations.slice(2, -1).map((annotation) => annotation.match(/line=(\d+)/)?.[1])).toEqual(['3', '4', '5', '6', '7', '8', '9'])
+  })
+
+  it('ends with a summary that counts the problems and says how many are only in the log', () => {
+    expect(githubAnnotations([...many, changed]).at(-1)).toBe(
+      '::error title=Content check failed::13 content problems in 2 files; 4 more are not marked on the files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
+    )
   })
 })
 

@@ -1,0 +1,158 @@
+/**
+ * The first look at a content file, before any parsing: is it text the site can publish as it is?
+ *
+ * - It must be UTF-8. A file saved as Windows-1252 (Notepad, Word, older Excel exports) would
+ *   otherwise publish "�" where the editor typed "é" or "₦".
+ * - It must hold no invisible control characters (a NUL byte, a form feed from a copy and paste):
+ *   they would reach the HTML.
+ * - It must hold no unresolved git merge conflict: the `<<<<<<<`, `=======`, `>>>>>>>` lines would
+ *   otherwise produce a cascade of unrelated-looking YAML errors, or be published as text.
+ *
+ * Byte-order marks and Windows / old Mac line endings are simply accepted.
+ */
+import { isUtf8 } from 'node:buffer'
+import { LineCounter } from 'yaml'
+import type { ContentIssue } from './issues.ts'
+
+export type DecodeResult = { ok: true; text: string } | { ok: false; issues: ContentIssue[] }
+
+/** Strips a byte-order mark and turns CRLF / CR line endings into LF: both must simply work. */
+export function normalizeText(raw: string): string {
+  return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+}
+
+/** 1-based line and column of every offset of a text. */
+export function positions(text: string): (offset: number) => { line: number; column: number } {
+  const counter = new LineCounter()
+  counter.addNewLine(0)
+  for (let offset = text.indexOf('\n'); offset !== -1; offset = text.indexOf('\n', offset + 1)) counter.addNewLine(offset + 1)
+  return (offset) => {
+    const { line, col } = counter.linePos(offset)
+    return { line, column: col }
+  }
+}
+
+const REPLACEMENT = '\uFFFD'
+const windows1252 = new TextDecoder('windows-1252')
+const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`
+
+/** Names of the control characters editors meet, for messages. */
+const CONTROL_NAMES: Record<number, string> = {
+  0x00: 'NUL',
+  0x08: 'backspace',
+  0x0b: 'vertical tab',
+  0x0c: 'form feed',
+  0x1b: 'escape',
+  0x7f: 'delete',
+}
+// Control characters other than tab and line breaks, and the C1 range that Windows-1252 mix-ups produce.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
+
+const CONFLICT_START = /^<{7}(?:[ \t]|$)/
+const CONFLICT_MIDDLE = /^={7}[ \t]*$/
+const CONFLICT_END = /^>{7}(?:[ \t]|$)/
+
+/** Reads a content file's bytes as text, or explains why it cannot be published as it is. */
+export function decodeContentFile(file: string, bytes: Uint8Array): DecodeResult {
+  const decoded = new TextDecoder('utf-8').decode(bytes)
+  // The BOM is stripped and line endings normalised first, so positions are the ones editors see.
+  const text = normalizeText(decoded)
+  const at = positions(text)
+
+  const unreadable = text.indexOf(REPLACEMENT)
+  if (unreadable !== -1 && isUtf8(bytes)) {
+    // Valid UTF-8 that holds "�" itself: the text was damaged before it reached this file.
+    return {
+      ok: false,
+      issues: [
+        {
+          file,
+          ...at(unreadable),
+          message: `this file holds the character "${REPLACEMENT}" (U+FFFD), a sign that text was damaged when it was copied or converted; retype the character that should be here`,
+        },
+      ],
+    }
+  }
+  if (unreadable !== -1) {
+    const count = text.split(REPLACEMENT).length - 1
+    const guess = windowsGuess(bytes, decoded)
+    const what = guess ? `byte ${hex(guess.byte)}, which in the Windows-1252 encoding is "${guess.character}"` : 'it is not valid UTF-8'
+    return {
+      ok: false,
+      issues: [
+        {
+          file,
+          ...at(unreadable),
+          message:
+            `this file is not saved as UTF-8, so ${count === 1 ? 'this character' : `${count} characters, starting with this one,`} would show as "${REPLACEMENT}" (${what}). ` +
+            'Save the file with the UTF-8 encoding (Notepad: File → Save as → Encoding: UTF-8; VS Code: click the encoding in the status bar → Save with Encoding → UTF-8), ' +
+            "or retype the character in GitHub's editor",
+        },
+      ],
+    }
+  }
+
+  const issues: ContentIssue[] = []
+  const conflict = conflictBlocks(text)
+  if (conflict.length) {
+    const first = conflict[0]!
+    const where = conflict.map((block) => `lines ${block.start}–${block.end}`).join(', ')
+    issues.push({
+      file,
+      line: first.start,
+      column: 1,
+      message:
+        `this file holds an unresolved merge conflict (${where}): two versions of the same lines were kept, ` +
+        'the first between the <<<<<<< and ======= lines, the second between ======= and >>>>>>>. ' +
+        'Keep the version you want, then delete the other version and the three marker lines',
+    })
+  }
+
+  const controls = [...text.matchAll(CONTROL)]
+  if (controls.length) {
+    const first = controls[0]!
+    const code = first[0].codePointAt(0)!
+    const name = CONTROL_NAMES[code] ? `${CONTROL_NAMES[code]}, ` : ''
+    const more = controls.length > 1 ? ` (there are ${controls.length} in this file; the others are reported once this one is gone)` : ''
+    issues.push({
+      file,
+      ...at(first.index),
+      message:
+        `this file holds an invisible control character here (${name}U+${code.toString(16).toUpperCase().padStart(4, '0')}), which would reach the page${more}; ` +
+        "delete it (GitHub's editor shows it as a red dot) — it usually comes with text copied from another program",
+    })
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, text }
+}
+
+/** The first byte that is not valid UTF-8 and what it means in Windows-1252, the usual culprit. */
+function windowsGuess(bytes: Uint8Array, decoded: string): { byte: number; character: string } | undefined {
+  // The decoder drops a byte-order mark and turns each invalid byte into one replacement character,
+  // so the text before the first of them, encoded again, is as long as the valid bytes before it.
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
+  const offset = bom + Buffer.byteLength(decoded.slice(0, decoded.indexOf(REPLACEMENT)))
+  const byte = bytes[offset]
+  if (byte === undefined || byte < 0x80) return undefined
+  const character = windows1252.decode(bytes.subarray(offset, offset + 1))
+  return character && character !== REPLACEMENT ? { byte, character } : undefined
+}
+
+interface ConflictBlock {
+  start: number
+  end: number
+}
+
+/** Line ranges of the git conflict blocks in a text (1-based, inclusive). */
+function conflictBlocks(text: string): ConflictBlock[] {
+  const blocks: ConflictBlock[] = []
+  let start: number | undefined
+  text.split('\n').forEach((line, index) => {
+    if (CONFLICT_START.test(line)) start ??= index + 1
+    else if (CONFLICT_END.test(line)) {
+      blocks.push({ start: start ?? index + 1, end: index + 1 })
+      start = undefined
+    } else if (CONFLICT_MIDDLE.test(line) && start === undefined) start = index + 1
+  })
+  if (start !== undefined) blocks.push({ start, end: start })
+  return blocks
+}
