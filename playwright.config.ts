@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROME_ARGS, chromePath } from './tests/support/chrome.ts'
+import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts'
 
 // E2E_PORT lets two runs on one machine (two checkouts, say) use different ports.
 const PORT = Number(process.env.E2E_PORT ?? 4174)

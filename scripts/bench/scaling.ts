@@ -1,0 +1,97 @@
+/**
+ * Content scaling: copies of content/ with generated product files, how long loading and
+ * validating them takes, and what a whole build of them costs.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { loadContent } from '../../generator/content/load.ts'
+import { measurePageWeight } from '../lib/page-weight.ts'
+import { log, median, round } from './numbers.ts'
+import { ROOT, runBuild, running, WORK } from './processes.ts'
+
+export const CONTENT_LOAD_RUNS = 7
+
+/** A copy of content/ with generated product files added until there are `total` of them. */
+function contentCopy(total: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-content-${total}-`))
+  running.tempDirs.push(dir)
+  fs.cpSync(path.join(ROOT, 'content'), dir, { recursive: true })
+  const productsDir = path.join(dir, 'products')
+  const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith('.md'))
+  const image = fs.readFileSync(path.join(productsDir, existing[0]!), 'utf8').match(/^image:\s*(.+)$/m)?.[1]?.trim() ?? 'images/products/garri.svg'
+  const usedOrders = new Set(existing.map((file) => Number(fs.readFileSync(path.join(productsDir, file), 'utf8').match(/^order:\s*"?(\d+)"?/m)?.[1])))
+  let order = 0
+  for (let index = existing.length + 1; index <= total; index++) {
+    do order++
+    while (usedOrders.has(order))
+    const number = String(index).padStart(4, '0')
+    fs.writeFileSync(
+      path.join(productsDir, `bench-product-${number}.md`),
+      `---
+name: Bench Product ${number}
+order: "${order}"
+image: ${image}
+imageAlt: Illustration standing in for generated benchmark product ${number}
+---
+
+Generated product ${number} for the content pipeline benchmark. Carefully sourced from farms in the south-east,
+cleaned, dried and packed in **1 kg**, 5 kg and 25 kg bags, ready for export to buyers at home and abroad.
+`,
+    )
+  }
+  return dir
+}
+
+export interface ScalingRun {
+  products: number
+  files: number
+  ok: boolean
+  loadRunsMs: number[]
+  loadMedianMs: number
+  /** CPU time of the same runs: less sensitive than wall time to other work on the machine. */
+  loadCpuMedianMs: number
+  buildWallMs: number
+  buildOk: boolean
+  buildPeakRssBytes: number | null
+  productsPageHtmlGzip: number | null
+}
+
+export async function scalingRun(products: number): Promise<ScalingRun> {
+  const contentDir = contentCopy(products)
+  const loadRunsMs: number[] = []
+  const loadCpuMs: number[] = []
+  let ok = true
+  let files = 0
+  for (let run = 0; run < CONTENT_LOAD_RUNS; run++) {
+    const started = performance.now()
+    const cpu = process.cpuUsage()
+    const result = loadContent({ root: ROOT, contentDir })
+    loadRunsMs.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    loadCpuMs.push((used.user + used.system) / 1000)
+    ok &&= result.ok
+    files = result.files.length
+    if (!result.ok) log(`  content with ${products} products is invalid: ${JSON.stringify(result.issues.slice(0, 3))}`)
+  }
+  // The build wants its output inside the project.
+  const outDir = path.join(WORK, `scaling-${products}`)
+  fs.rmSync(outDir, { recursive: true, force: true })
+  running.tempDirs.push(outDir)
+  const build = await runBuild(path.join(outDir, 'dist'), { SITE_CONTENT_DIR: contentDir })
+  if (build.code !== 0) log(`  build with ${products} products failed:\n${build.output.slice(-2000)}`)
+  const productsPage = path.join(outDir, 'dist/client/products/index.html')
+  const productsPageHtmlGzip = build.code === 0 && fs.existsSync(productsPage) ? measurePageWeight({ clientDir: path.join(outDir, 'dist/client'), htmlFile: 'products/index.html' }).totals.htmlGzip : null
+  return {
+    products,
+    files,
+    ok,
+    loadRunsMs: loadRunsMs.map((ms) => round(ms, 1)),
+    loadMedianMs: round(median(loadRunsMs), 1),
+    loadCpuMedianMs: round(median(loadCpuMs), 1),
+    buildWallMs: round(build.wallMs),
+    buildOk: build.code === 0,
+    buildPeakRssBytes: build.peakRssBytes,
+    productsPageHtmlGzip,
+  }
+}
