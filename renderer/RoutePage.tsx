@@ -1,4 +1,4 @@
-import { use, useEffect, type ComponentType } from 'react'
+import { use, useEffect } from 'react'
 import site from 'virtual:content/site'
 import { pageLoaders, type PageHead, type PageModule } from '../pages/loaders'
 import type { PageId } from '../pages/routes'

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * Lint rules: typescript-eslint (type-aware), React hooks, accessibility of JSX, and the import
+ * graph: no cycles, and imports only downward between the project's layers (see ARCHITECTURE.md):
+ *
+ *   generator → components → pages → renderer → scripts, tests, config files
+ *
+ * Formatting is Prettier's job (`npm run lint` checks both); eslint-config-prettier switches off
+ * the rules it would fight with.
+ */
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Each layer, and the layers above it that it must not import from. */
+const layers = [
+  { layer: 'generator', above: ['components', 'pages', 'renderer', 'scripts', 'tests'] },
+  { layer: 'components', above: ['pages', 'renderer', 'scripts', 'tests'] },
+  { layer: 'pages', above: ['renderer', 'scripts', 'tests'] },
+  { layer: 'renderer', above: ['scripts', 'tests'] },
+  { layer: 'scripts', above: ['tests'] },
+]
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'dist.*/', '.cache/', 'test-results/', 'playwright-report/', 'coverage/', 'content/', 'tests/fixtures/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: layers.map(({ layer, above }) => ({
+            target: `./${layer}`,
+            from: above.map((name) => `./${name}`),
+            message: `${layer}/ is below ${above.join(', ')} in the layers of ARCHITECTURE.md: import only downward.`,
+          })),
+        },
+      ],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+)
