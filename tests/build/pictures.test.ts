@@ -2,7 +2,8 @@
  * Phone photos in a real build: a portrait photo (EXIF orientation 6), one turned the other way
  * (8) and one taken upright (1), all carrying the camera's EXIF data and a GPS location. The
  * pages must give each <img> the size of the picture they load, upright, and nothing published
- * may keep the EXIF data, nor the uploaded files themselves.
+ * may keep the EXIF data, nor the uploaded files themselves. The link-preview picture, drawn from
+ * the portrait photo, is upright too.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -60,7 +61,7 @@ describe('phone photos in a built site', () => {
     usePicture('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.jpg')
     usePicture('pages/about.md', 'image: images/story.svg', 'image: images/story.jpg')
     usePicture('pages/home.md', 'image: images/hero.svg', 'image: images/hero.jpg')
-    usePicture('site.md', 'shareImage: images/hero.svg', 'shareImage: images/hero.jpg')
+    usePicture('site.md', 'shareImage: images/hero.svg', 'shareImage: images/products/garri.jpg')
     fs.rmSync(outDir, { recursive: true, force: true })
     const result = await buildSite({ outDir, contentDir })
     expect(result.code, result.stderr).toBe(0)
@@ -97,7 +98,14 @@ describe('phone photos in a built site', () => {
       expect(bytes.includes('PhoneMaker'), path.relative(site, file)).toBe(false)
       if (/\.(webp|png|avif)$/.test(file)) expect((await sharp(bytes).metadata()).exif, path.relative(site, file)).toBeUndefined()
     }
-    // The link-preview picture was drawn from one of the photos.
-    expect(fs.existsSync(path.join(site, 'share.png'))).toBe(true)
+  })
+
+  it('draws the link-preview picture from the portrait photo upright: narrower than the 1200 × 630 frame, centred', async () => {
+    const { data, info } = await sharp(path.join(site, 'share.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const colour = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
+    expect([info.width, info.height]).toEqual([1200, 630])
+    // Upright (3:4) the photo is 473 px wide in the middle; lying on its side (4:3) it would be 840.
+    expect(colour(600, 315)).toEqual([0xb0, 0x80, 0x40].map((value) => expect.closeTo(value, -1.5)))
+    expect(colour(250, 315)).toEqual([0xfa, 0xf6, 0xee].map((value) => expect.closeTo(value, -1.5)))
   })
 })
