@@ -11,7 +11,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { localImagePath } from '../../generator/content/fields.ts'
-import { canDecodeHeic, MAX_PICTURE_PIXELS } from '../../generator/content/pictures.ts'
+import { canDecodeHeic, MAX_PICTURE_PIXELS, WEB_IMAGE_EXTENSIONS } from '../../generator/content/pictures.ts'
 import { pictureUses, unreadablePictures } from '../../generator/content/picture-uses.ts'
 import { rasterVariants } from '../../generator/images.ts'
 import { contentModuleCode } from '../../generator/vite-plugin-content.ts'
@@ -314,5 +314,32 @@ describe('SVG drawings, served from this website, must not run code or load othe
         '"logo" "images/logo.svg" has no size: give its <svg> element a width and height in pixels (such as width="640" height="480") or a viewBox (such as viewBox="0 0 640 480"), or export it again',
       ),
     ])
+  })
+})
+
+describe('the Pictures section of docs/CONTENT.md', () => {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const guide = fs.readFileSync(path.join(root, 'docs/CONTENT.md'), 'utf8')
+  const section = guide.slice(guide.indexOf('## Pictures'), guide.indexOf('## Every file and field'))
+
+  it('names every picture format the build accepts', () => {
+    for (const extension of WEB_IMAGE_EXTENSIONS) expect(section).toContain(`\`${extension}\``)
+  })
+
+  it('describes the product card crop the styles really apply: 4:3, covering the frame, centred', () => {
+    const cards = fs.readFileSync(path.join(root, 'styles/components/_cards.scss'), 'utf8')
+    const rule = cards.slice(cards.indexOf('&__image'), cards.indexOf('}', cards.indexOf('&__image')))
+    expect(rule).toContain('aspect-ratio: 4 / 3;')
+    expect(rule).toContain('object-fit: cover;')
+    // No object-position: the browser keeps the middle of the picture.
+    expect(rule).not.toContain('object-position')
+    expect(section).toContain('Cropped to a 4:3 landscape frame (4 wide, 3 high) that fills the card: the middle of the photo is kept')
+  })
+
+  it('gives the iPhone advice of the HEIC message, and the steps to add a product and its photo in one pull request', () => {
+    expect(section).toContain('*Settings → Camera → Formats → Most Compatible*')
+    for (const step of ['**Add file → Upload files**', '**Create a new branch for this commit and start a pull request**', '**Add file → Create new file**']) {
+      expect(section).toContain(step)
+    }
   })
 })
