@@ -60,10 +60,23 @@ export function unreadablePicture(picture: string, error: unknown, uses: readonl
 
 /**
  * Decodes every picture in `uses` through `decode` (which makes its resized copies, so nothing is
- * decoded twice) and returns the issues of those that fail, all of them in one run.
+ * decoded twice) and returns the issues of those that fail, all of them in one run. A few at a
+ * time: each holds its whole file in memory, and phone photos can be large.
  */
 export async function unreadablePictures(uses: readonly PictureUse[], decode: (picture: string) => Promise<unknown>, root: string): Promise<ContentIssue[]> {
   const pictures = [...new Set(uses.map((use) => use.picture))]
-  const results = await Promise.allSettled(pictures.map((picture) => decode(picture)))
-  return results.flatMap((result, index) => (result.status === 'rejected' ? unreadablePicture(pictures[index]!, result.reason, uses, root) : []))
+  const issues: ContentIssue[][] = []
+  let next = 0
+  const work = async () => {
+    for (let index = next++; index < pictures.length; index = next++) {
+      try {
+        await decode(pictures[index]!)
+        issues[index] = []
+      } catch (error) {
+        issues[index] = unreadablePicture(pictures[index]!, error, uses, root)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(4, pictures.length) }, work))
+  return issues.flat()
 }
