@@ -15,7 +15,13 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import { HEIF } from 'image-size/types/heif'
 import { SVG } from 'image-size/types/svg'
-import { transform, transformStyleAttribute, type Function as LightningFunction, type Image as LightningImage, type Url } from 'lightningcss'
+import {
+  transform,
+  transformStyleAttribute,
+  type Function as LightningFunction,
+  type Image as LightningImage,
+  type Url,
+} from 'lightningcss'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 
 /** Picture files editors can name in a picture field, as web pages show them. */
@@ -27,7 +33,7 @@ export const HEIC_EXTENSIONS = ['.heic', '.heif'] as const
 /**
  * Pictures larger than this are refused with advice to resize them. Phone cameras take 12 to 50
  * megapixels; a file claiming far more is a mistake or a "decompression bomb" (a small file that
- * would take gigabytes of memory to open). sharp's own limit is higher, so it never trips first.
+ * would take gigabytes of memory to open). sharp, which decodes them, is given the same limit.
  */
 export const MAX_PICTURE_PIXELS = 100_000_000
 
@@ -99,31 +105,26 @@ export function inspectPicture(file: string, written: string, shownPath: string)
     size = undefined
   }
   const type = size?.type ?? (HEIF.validate(buffer) ? 'heif' : undefined)
+  const named = (kind: string) => FORMAT_NAMES[kind] ?? kind.toUpperCase()
+  const renamed = (extension: string) =>
+    `save it as ${path.basename(replaceExtension(written, extension))}, upload it and write "${replaceExtension(written, extension)}" here`
 
+  // An AVIF may carry a general HEIF brand; sharp reads it, and reports it if it cannot.
+  const heifFamily = type === 'heic' || type === 'heif'
+  if (heifFamily && extension !== '.avif' && !canDecodeHeic()) return fail(heicAdvice())
+  if (type && type !== 'svg' && !RASTER_TYPES[type] && !heifFamily) {
+    return fail(`${quoted} is a ${named(type)} file, which this site cannot use; export it as JPEG or PNG and upload it again`)
+  }
   if (extension === '.svg') {
-    if (type && type !== 'svg') {
-      const real = type === 'jpg' ? '.jpg' : `.${type}`
-      return fail(
-        `${quoted} is a ${FORMAT_NAMES[type] ?? type.toUpperCase()} picture saved under a .svg name; save it as ${path.basename(replaceExtension(written, real))}, upload it and write "${replaceExtension(written, real)}" here`,
-      )
-    }
+    if (type && type !== 'svg') return fail(`${quoted} is a ${named(type)} picture saved under a .svg name; ${renamed(type === 'jpg' ? '.jpg' : `.${type}`)}`)
     return inspectSvg(buffer, quoted, shownPath)
   }
-
   if (type === undefined) {
     return fail(
       `${quoted} is not a picture: the file holds no JPEG, PNG, WebP or AVIF image (it may be a web page or a document saved under a picture's name). Open the picture itself, save or export it as JPEG, and upload it again`,
     )
   }
-  // An AVIF may carry a general HEIF brand; sharp reads it, and reports it if it cannot.
-  const heifFamily = type === 'heic' || type === 'heif'
-  if (heifFamily && extension !== '.avif' && !canDecodeHeic()) return fail(heicAdvice())
-  if (type === 'svg') {
-    return fail(`${quoted} is an SVG drawing saved under a ${extension} name; save it as ${path.basename(replaceExtension(written, '.svg'))}, upload it and write "${replaceExtension(written, '.svg')}" here`)
-  }
-  if (!RASTER_TYPES[type] && !heifFamily) {
-    return fail(`${quoted} is a ${FORMAT_NAMES[type] ?? type.toUpperCase()} file, which this site cannot use; export it as JPEG or PNG and upload it again`)
-  }
+  if (type === 'svg') return fail(`${quoted} is an SVG drawing saved under a ${extension} name; ${renamed('.svg')}`)
   if (!size?.width || !size.height) return fail(`${quoted} has no size that can be read; the file may be damaged. Export it again and replace it`)
   const tooLarge = pixelLimit(quoted, size.width, size.height, 'resize it to about 2000 pixels wide in a photo editor and upload it again')
   if (tooLarge) return fail(tooLarge)
@@ -148,6 +149,7 @@ function pixelLimit(quoted: string, width: number, height: number, advice: strin
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 
 /** Elements that run code, embed other documents or pull in HTML, whatever namespace they are in. */
 const ACTIVE_ELEMENTS: Record<string, string> = {
@@ -214,8 +216,9 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
     const shown = written.length > 40 ? `${written.slice(0, 37)}...` : written
     if (scheme === 'javascript' || scheme === 'vbscript') report(`a link that runs code (${attribute}="${shown}")`)
     else if (scheme === 'data' && !(element === 'image' && EMBEDDED_PICTURE.test(url))) report(`an embedded document (${attribute}="${shown}")`)
-    else if (scheme && scheme !== 'data') report(`a file from another website (${attribute}="${shown}")`)
-    else if (url.startsWith('//')) report(`a file from another website (${attribute}="${shown}")`)
+    else if ((scheme && scheme !== 'data') || url.startsWith('//')) {
+      report(`${element === 'a' ? 'a link to another website' : 'a file from another website'} (${attribute}="${shown}")`)
+    }
   }
 
   const checkCss = (css: string, kind: 'sheet' | 'declarations', where: { line: number; column: number }) => {
@@ -281,7 +284,8 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
       if (attribute.uri === 'http://www.w3.org/2000/xmlns/') continue
       const name = attribute.local.toLowerCase()
       if (name.startsWith('on')) report(`code that runs on an event (${attribute.name}="...")`)
-      else if (LINK_ATTRIBUTES.has(name)) checkLink(local, attribute.name, attribute.value)
+      // xml:base changes what every relative address below it points at.
+      else if (LINK_ATTRIBUTES.has(name) || (name === 'base' && attribute.uri === XML_NS)) checkLink(local, attribute.name, attribute.value)
       else if (MAY_LOAD.test(attribute.value)) {
         checkCss(name === 'style' ? attribute.value : `${attribute.local}: ${attribute.value}`, 'declarations', tagStart)
       }

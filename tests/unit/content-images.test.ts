@@ -198,6 +198,14 @@ describe('damaged, mislabelled and absurd files', () => {
     ])
   })
 
+  it('a picture whose header gives no size', async () => {
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer()
+    png.writeUInt32BE(0, 16)
+    content.write('content/images/products/garri.png', png)
+    content.write(GARRI, product('images/products/garri.png'))
+    expect(content.issues()).toEqual([issue(...AT, '"image" "images/products/garri.png" has no size that can be read; the file may be damaged. Export it again and replace it')])
+  })
+
   it('a JPEG cut short (its size can be read, its pixels cannot) is reported at every line naming it when its copies are made', async () => {
     const noise = Buffer.alloc(600 * 400 * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251
@@ -246,6 +254,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
     ],
     ['an animation that turns a link into a script', '<a><set attributeName="href" to="javascript:alert(1)"/></a>', 'an animation that changes a link or event (<set attributeName="href">) at content/images/logo.svg:2:4'],
     ['a picture from another website', '<image href="https://tracker.example.com/pixel.png" width="1" height="1"/>', 'a file from another website (href="https://tracker.example.com/pixel.png") at content/images/logo.svg:2:1'],
+    ['a link to another website, or a base address that turns relative links into one', '<a href="mailto:sales@example.com" xml:base="https://example.com/">x</a>', 'a link to another website (href="mailto:sales@example.com") at content/images/logo.svg:2:1; a link to another website (xml:base="https://example.com/") at content/images/logo.svg:2:1'],
     ['a file from another website without its scheme', '<use href="//example.com/icons.svg#a"/>', 'a file from another website (href="//example.com/icons.svg#a") at content/images/logo.svg:2:1'],
     ['url() in a style attribute, even written with an escape', '<rect style="fill: u\\72l(//example.com/x)" width="1" height="1"/>', 'a style that loads another file (url(//example.com/x)) at content/images/logo.svg:2:1'],
     ['url() in a presentation attribute', '<rect fill="url(https://example.com/x#g)" width="1" height="1"/>', 'a style that loads another file (url(https://example.com/x#g)) at content/images/logo.svg:2:1'],
@@ -302,17 +311,22 @@ describe('SVG drawings, served from this website, must not run code or load othe
     ])
   })
 
-  it('the size comes from width and height (in any unit) or the viewBox; a drawing with neither is refused', () => {
+  it('the size comes from width and height (in any unit) or the viewBox; a drawing with neither, or far too large, is refused', () => {
     content.write(LOGO_SVG, '<svg xmlns="http://www.w3.org/2000/svg" width="0.5in" height="48px"><rect width="10" height="10"/></svg>')
     expect(loaded(content).site.logo).toMatchObject({ width: 48, height: 48 })
+    content.write('content/images/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="15000"/>')
     content.write(LOGO_SVG, '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>')
+    const tooLarge = (field: string) =>
+      `${field} "images/hero.svg" is 20000 × 15000 pixels (300 megapixels), more than this site can process (100 megapixels); give its <svg> element a smaller width and height, such as width="640" height="480"`
     expect(content.issues()).toEqual([
+      issue('content/pages/home.md', 9, 10, tooLarge('"hero" → "image"')),
       issue(
         'content/site.md',
         6,
         7,
         '"logo" "images/logo.svg" has no size: give its <svg> element a width and height in pixels (such as width="640" height="480") or a viewBox (such as viewBox="0 0 640 480"), or export it again',
       ),
+      issue('content/site.md', 7, 13, tooLarge('"shareImage"')),
     ])
   })
 })
