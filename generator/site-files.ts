@@ -136,15 +136,16 @@ async function pictures(site: SiteContent['site']): Promise<SiteFile[]> {
   const logo = localFile(site.logo.src)
   const share = localFile(site.shareImage.src)
   if (!logo || !share) throw new Error('The logo and share image must be local files.')
+  // A photo is drawn upright (EXIF orientation), like its copies on the pages.
   const square = (size: number, padding: number, background: string) =>
-    sharp(logo, { density: 384 })
+    sharp(logo, { density: 384, autoOrient: true })
       .resize(size - 2 * padding, size - 2 * padding, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .extend({ top: padding, bottom: padding, left: padding, right: padding, background })
       .flatten({ background })
       .png({ compressionLevel: 9 })
       .toBuffer()
   const { width, height } = SHARE_IMAGE_SIZE
-  const shareImage = await sharp(share, { density: 192 })
+  const shareImage = await sharp(share, { density: 192, autoOrient: true })
     .resize(width, height, { fit: 'contain', background: BACKGROUND_COLOR })
     .flatten({ background: BACKGROUND_COLOR })
     .png({ compressionLevel: 9, palette: true })

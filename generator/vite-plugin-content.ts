@@ -12,8 +12,9 @@ import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
-import { ContentValidationError, formatReport, oneLine } from './content/issues.ts'
+import { ContentValidationError, formatReport } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
+import { pictureUses, unreadablePicture, unreadablePictures } from './content/picture-uses.ts'
 import { rasterVariants, type ImageVariant } from './images.ts'
 
 export const CONTENT_MODULE_PREFIX = 'virtual:content/'
@@ -35,10 +36,6 @@ function localImages(value: unknown, found: ImageLike[] = []): ImageLike[] {
   return found
 }
 
-/**
- * Serialises one collection as an ES module. Each local image becomes an import of the file,
- * so Vite fingerprints and copies it; raster images also get a `srcset` of resized WebP copies.
- */
 const isMarkdown = (value: unknown): value is { html: string; text: string } =>
   !!value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string' && typeof (value as { text?: unknown }).text === 'string'
 
@@ -49,6 +46,12 @@ export interface ModuleOptions {
   base?: string
 }
 
+/**
+ * Serialises one collection as an ES module. Each local image becomes an import of the file, so
+ * Vite fingerprints and copies it; a raster image is published only as its resized WebP copies
+ * (`src` and `srcset`), never as the uploaded file, and its width and height are those of the
+ * copy in `src`, so the page reserves exactly the shape of the picture it shows.
+ */
 export async function contentModuleCode(value: unknown, { variants = async () => [], base = '/' }: ModuleOptions = {}): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
@@ -59,9 +62,10 @@ export async function contentModuleCode(value: unknown, { variants = async () =>
   for (const image of localImages(value)) {
     const file = image.src.slice(LOCAL_IMAGE_PREFIX.length)
     const sized = await variants(file)
-    const { alt, width, height } = image
     // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
     const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
+    const { alt } = image
+    const { width, height } = fallback ?? image
     const src = fallback ? asset(fallback.file) : asset(file)
     const srcset = sized.length ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')` : ''
     expressions.set(image, `{ ...${JSON.stringify({ alt, width, height })}, src: ${src}${srcset} }`)
@@ -91,6 +95,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let isBuild = false
   let result: LoadResult | undefined
   let lastGood: SiteContent | undefined
+
+  const cacheDir = () => path.join(root, '.cache/images')
 
   const load = (): LoadResult => {
     result ??= loadContent({ root, contentDir, base })
@@ -134,9 +140,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       isBuild = config.command === 'build'
     },
 
-    buildStart() {
+    async buildStart() {
       const current = load()
-      if (!current.ok && isBuild) throw new ContentValidationError(current.issues)
+      if (!isBuild) return
+      // Decode every photo the content names now (making its copies), so a damaged one is listed
+      // with every other problem. A field the loader already refused is not looked at again.
+      const reported = new Set(current.ok ? [] : current.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`))
+      const uses = pictureUses(current.files, root, contentDir).filter((use) => !reported.has(`${use.file}:${use.line}:${use.column}`))
+      const unreadable = await unreadablePictures(uses, (file) => rasterVariants(file, cacheDir()), root)
+      const issues = [...(current.ok ? [] : current.issues), ...unreadable]
+      if (issues.length) throw new ContentValidationError(issues)
     },
 
     resolveId(id) {
@@ -152,12 +165,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!(key in content)) this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
       const variants = async (file: string) => {
         try {
-          return await rasterVariants(file, path.join(root, '.cache/images'))
+          return await rasterVariants(file, cacheDir())
         } catch (error) {
-          // A damaged picture can pass the size check (only its header is read) and fail here.
-          throw new ContentValidationError([
-            { file: path.relative(root, file).split(path.sep).join('/'), line: 1, column: 1, message: `this picture could not be read (${oneLine(error)}); export it again as JPEG, PNG or WebP and replace the file` },
-          ])
+          // A damaged picture passes the loader's checks (only its header is read) and fails here.
+          throw new ContentValidationError(unreadablePicture(file, error, pictureUses(current.files, root, contentDir), root))
         }
       }
       return contentModuleCode(content[key as keyof SiteContent], { variants, base })

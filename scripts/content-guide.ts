@@ -10,6 +10,9 @@ import { z } from 'zod'
 import { defineCollections, type Collection } from '../generator/content/collections.ts'
 import { IMAGE_HOSTS } from '../generator/content/fields.ts'
 import { readIcons } from '../generator/content/load.ts'
+import { MAX_PICTURE_PIXELS } from '../generator/content/pictures.ts'
+import { RESPONSIVE_WIDTHS } from '../generator/images.ts'
+import { SHARE_IMAGE_SIZE } from '../generator/site-files.ts'
 
 const GUIDE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/CONTENT.md')
 
@@ -68,6 +71,84 @@ function section(collection: Collection): string {
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
   for (const row of rows(schema)) lines.push(`| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`)
   return lines.join('\n')
+}
+
+/** The editors' guide to pictures: what to upload for each place, what the build does with it,
+ *  and how to add a product with its photo in GitHub's web editor. */
+function picturesSection(): string {
+  const widths = `${RESPONSIVE_WIDTHS.slice(0, -1).join(', ')} and ${RESPONSIVE_WIDTHS.at(-1)}`
+  const { width: shareWidth, height: shareHeight } = SHARE_IMAGE_SIZE
+  return `## Pictures
+
+Pictures live in \`content/images/\` (product photos in \`content/images/products/\`) and are named in a
+picture field by their path below \`content/\`, such as \`images/products/garri.jpg\`. Name files in
+lowercase words joined by hyphens, such as \`yam-flour.jpg\`.
+
+**Formats:** photos as JPEG (\`.jpg\`, \`.jpeg\`), PNG (\`.png\`), WebP (\`.webp\`) or AVIF (\`.avif\`); drawings
+as SVG (\`.svg\`).
+
+**What the build does with a photo:** it turns it upright (phones store a turned photo with a note
+saying so), makes copies ${widths} pixels wide in WebP for phones and computers, and publishes only
+those copies: never the file you uploaded. The copies carry none of the photo's hidden data, so the
+camera details and the GPS location where it was taken are not published.
+
+**Sizes to upload.** Larger files are fine (they are resized), but about 2000 pixels wide and under
+5 MB is plenty; GitHub's web upload takes files up to 25 MB.
+
+| Picture | Field | How the page shows it | Upload |
+| --- | --- | --- | --- |
+| Product card | \`image\` in \`content/products/*.md\` | Cropped to a 4:3 landscape frame (4 wide, 3 high) that fills the card: the middle of the photo is kept, and what does not fit is cut equally from the top and bottom of a taller photo, or from both sides of a wider one | 4:3 landscape, at least 1440 × 1080 (such as 1600 × 1200), with the product in the middle |
+| Home page picture | \`hero.image\` in \`content/pages/home.md\` | Shown whole, beside the headline on computers and full width on phones | At least 1440 pixels wide, landscape or square |
+| Our story picture | \`story.image\` in \`content/pages/about.md\` | Shown whole, half the page wide on computers and full width on phones | At least 1440 pixels wide |
+| Logo | \`logo\` in \`content/site.md\` | Small and square beside the company name; the site's icons (up to 512 × 512) are drawn from it | A square SVG drawing, or a square PNG at least 512 × 512 |
+| Link preview | \`shareImage\` in \`content/site.md\` | Fitted whole into a ${shareWidth} × ${shareHeight} landscape picture, on a cream background | Landscape, ${shareWidth} × ${shareHeight} or larger |
+
+**iPhone photos (HEIC).** iPhones save photos as \`.heic\` files by default. Web browsers cannot show
+them and the build cannot convert them, so a \`.heic\` file is refused. Use a JPEG instead:
+
+- For a photo already taken, convert it to JPEG: on a Mac, open it in Photos or Preview and choose
+  *File → Export* with the format JPEG; elsewhere, any photo editor's *Save as JPEG* does it. Upload
+  the \`.jpg\` file and write its name in the picture field.
+- To make the iPhone take JPEG photos from now on: *Settings → Camera → Formats → Most Compatible*.
+
+**Pictures that are refused**, with the line that names them and what to do: a file that is empty
+or not a picture (an upload that did not finish, or a web page saved under a picture's name), a
+photo that is damaged or cut short, a picture larger than ${MAX_PICTURE_PIXELS / 1_000_000} megapixels, and an SVG drawing that
+contains scripts or loads anything from other websites (an SVG is published as it is, so it must be
+a plain drawing). Export such a drawing again as plain SVG, or as PNG.
+
+### Adding a product with its photo on GitHub
+
+On GitHub each upload and each new file is its own commit. Put both on one new branch and open one
+pull request: the product and its photo are then checked and published together.
+
+1. On the repository's page, open the folder \`content/images/products/\`, then choose
+   **Add file → Upload files** and drop in the photo (such as \`yam-flour.jpg\`).
+2. Under the file list, choose **Create a new branch for this commit and start a pull request**,
+   name the branch (such as \`add-yam-flour\`) and click **Propose changes**, then
+   **Create pull request**.
+3. Go back to the repository's page, switch to the branch \`add-yam-flour\` with the branch menu
+   (top left of the file list), open \`content/products/\` and choose **Add file → Create new file**.
+   Name it \`yam-flour.md\` and write:
+
+   \`\`\`markdown
+   ---
+   name: Yam Flour
+   order: 7
+   image: images/products/yam-flour.jpg
+   imageAlt: A bowl of fine yam flour beside a wooden spoon
+   ---
+
+   Milled from sun-dried yam for smooth amala. Packed in 1 kg and 2 kg pouches.
+   \`\`\`
+
+4. Choose **Commit directly to the \`add-yam-flour\` branch** and commit. The pull request now holds
+   both files and the checks run on it; when they pass, merge it and the product appears on the site.
+
+Upload the photo first: the product file names it, so with the photo already on the branch every
+check passes. To replace a product's photo, upload the new file into the same folder the same way
+and change the \`image\` line (or upload it under the same name, which replaces the old file).
+`
 }
 
 export function contentGuide(icons: readonly string[]): string {
@@ -141,13 +222,16 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 - If two people changed the same lines, git may leave both versions in the file between \`<<<<<<<\`,
   \`=======\` and \`>>>>>>>\` lines. The check points this out: keep the version you want and delete the rest.
 - \`order\` decides the position in a list: 1 comes first.
-- **Pictures** go in \`content/images/\` (SVG, PNG, JPEG, WebP or AVIF). Write their path relative to
-  \`content/\`, such as \`images/products/garri.svg\`, and always describe the picture in the \`…Alt\`
-  field for people who cannot see it. Photos are resized for phones automatically. A picture may also
-  be an https address on ${IMAGE_HOSTS.join(' or ')}; then also give its \`imageWidth\` and \`imageHeight\` in pixels.
+- **Pictures** go in \`content/images/\` (JPEG, PNG, WebP or AVIF photos, SVG drawings). Write their
+  path relative to \`content/\`, such as \`images/products/garri.svg\`, and always describe the picture
+  in the \`…Alt\` field for people who cannot see it. Photos are turned upright, resized for phones and
+  stripped of their location data automatically; see [Pictures](#pictures) for the sizes to upload. A
+  picture may also be an https address on ${IMAGE_HOSTS.join(' or ')}; then also give its \`imageWidth\`
+  and \`imageHeight\` in pixels.
 - **Icons** are chosen by name: ${icons.map((icon) => `\`${icon}\``).join(', ')}.
 - Phone numbers are written in international format, such as \`"+234 803 123 4567"\` (with the quotes).
 
+${picturesSection()}
 ## Every file and field
 
 ${collections.map(section).join('\n\n')}

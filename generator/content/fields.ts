@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { imageSize } from 'image-size'
 import { z } from 'zod'
+import { HEIC_EXTENSIONS, inspectPicture, WEB_IMAGE_EXTENSIONS } from './pictures.ts'
 import { closestMatch } from './suggest.ts'
 
 /** Shown in error messages and in the generated content guide. */
@@ -123,7 +123,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 // ---------------------------------------------------------------------------------------------
 // Images
 
-export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const
+/** Every picture file an editor may upload: those pages show, and iPhone photos (HEIC), which are
+ *  converted when the installed sharp can decode them and otherwise refused with advice. The
+ *  loader lists these files for "did you mean", so a field naming garri.jpg finds garri.heic. */
+export const IMAGE_EXTENSIONS = [...WEB_IMAGE_EXTENSIONS, ...HEIC_EXTENSIONS] as const
 
 /** Hosts from which content may use pictures by https URL. The Content-Security-Policy allows them too. */
 export const IMAGE_HOSTS = ['images.unsplash.com', 'res.cloudinary.com'] as const
@@ -159,27 +162,18 @@ export interface Image {
   srcset?: string
 }
 
-function svgSize(file: string): { width: number; height: number } | undefined {
-  const head = fs.readFileSync(file, 'utf8').slice(0, 2000)
-  const tag = head.match(/<svg\b[^>]*>/)?.[0]
-  if (!tag) return undefined
-  const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`))?.[1]
-  const width = attribute('width')
-  const height = attribute('height')
-  if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) }
-  const viewBox = tag.match(/\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/)
-  if (viewBox) return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) }
-  return undefined
+/**
+ * The absolute path of a local picture as written in a field (`images/products/garri.jpg`, also
+ * with a leading / or content/), or undefined for an address with a scheme or a path leaving
+ * content/. Whether the file exists is up to the caller.
+ */
+export function localImagePath(contentDir: string, value: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return undefined
+  const relative = contentRelative(value)
+  return relative.startsWith('..') ? undefined : path.join(contentDir, relative)
 }
 
-function rasterSize(file: string): { width: number; height: number } | undefined {
-  try {
-    const size = imageSize(fs.readFileSync(file))
-    return size.width && size.height ? { width: size.width, height: size.height } : undefined
-  } catch {
-    return undefined
-  }
-}
+const contentRelative = (value: string) => path.posix.normalize(value.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/^content\//, ''))
 
 /**
  * An image: a file under content/ (written relative to content/, e.g. images/products/garri.svg)
@@ -212,10 +206,10 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
           )
         return { src: url.href }
       }
-      const relative = path.posix.normalize(value.replace(/\\/g, '/').replace(/^\/+/, '').replace(/^content\//, ''))
-      const file = path.join(ctx.contentDir, relative)
-      const exists = !relative.startsWith('..') && fs.existsSync(file) && fs.statSync(file).isFile()
-      if (!exists) {
+      const file = localImagePath(ctx.contentDir, value)
+      const relative = contentRelative(value)
+      const exists = file !== undefined && fs.existsSync(file) && fs.statSync(file).isFile()
+      if (!file || !exists) {
         // Match on the file name first ("garri.jpgg" → images/products/garri.svg), then on the whole path.
         const stem = (file: string) => path.posix.parse(file).name
         const name = closestMatch(stem(relative), ctx.imageFiles.map(stem))
@@ -226,10 +220,15 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
       }
       const extension = path.extname(file).toLowerCase()
       if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
-        return fail(`"${value}" is not a picture this site can show; use an ${IMAGE_EXTENSIONS.join(', ')} file`)
-      const size = extension === '.svg' ? svgSize(file) : rasterSize(file)
-      if (!size) return fail(`could not read the size of "${value}"; the file may be damaged. Export it again and replace it`)
-      return { src: LOCAL_IMAGE_PREFIX + file, ...size }
+        return fail(`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`)
+      // Shown as editors see it: content/images/logo.svg.
+      const shownPath = path.posix.join(path.basename(ctx.contentDir), path.relative(ctx.contentDir, file).split(path.sep).join('/'))
+      const picture = inspectPicture(file, value, shownPath)
+      if (!picture.ok) {
+        for (const problem of picture.problems) zctx.issues.push({ code: 'custom', input: value, message: problem })
+        return z.NEVER
+      }
+      return { src: LOCAL_IMAGE_PREFIX + file, width: picture.width, height: picture.height }
     })
     .meta(meta)
 }

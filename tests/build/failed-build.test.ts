@@ -55,7 +55,7 @@ describe('a build that fails', () => {
     expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])
   })
 
-  it('a picture that fails while bundling (a damaged photo) also leaves the last good output untouched, and names the file', async () => {
+  it('a photo whose pixels cannot be decoded (cut short) also leaves the last good output untouched, reported at the line naming it', async () => {
     const damaged = path.join(ROOT, '.cache/test-damaged-content')
     fs.rmSync(damaged, { recursive: true, force: true })
     fs.cpSync(path.join(ROOT, 'content'), damaged, { recursive: true })
@@ -65,10 +65,17 @@ describe('a build that fails', () => {
     fs.writeFileSync(path.join(damaged, 'images/products/garri.png'), png.subarray(0, 80))
     const garri = path.join(damaged, 'products/garri.md')
     fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace('images/products/garri.svg', 'images/products/garri.png'))
+    // Listed together with the problems found in the Markdown.
+    const about = path.join(damaged, 'pages/about.md')
+    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace(/^heading: /m, 'headng: '))
     try {
       const result = await buildSite({ outDir, contentDir: damaged })
       expect(result.code).not.toBe(0)
-      expect(result.stderr).toMatch(/^\.cache\/test-damaged-content\/images\/products\/garri\.png:1:1: this picture could not be read \(.+\); export it again as JPEG, PNG or WebP and replace the file$/m)
+      expect(result.stderr).toMatch(
+        /^\.cache\/test-damaged-content\/products\/garri\.md:4:8: "image" "images\/products\/garri\.png" could not be read: the file is damaged or incomplete \(.+\); upload the picture again, or export it again as JPEG or PNG and replace it$/m,
+      )
+      expect(result.stderr).toMatch(/\.cache\/test-damaged-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/)
+      expect(result.stderr).toContain('2 problems in 2 content files.')
       expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
       expect(snapshot(outDir)).toEqual(before)
       expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])

@@ -1,0 +1,82 @@
+/**
+ * Where each local picture is named in the front matter of the content files. The loader checks
+ * what can be read without decoding a picture (see pictures.ts); its pixel data is decoded when
+ * the resized copies are made, and a picture that fails there (a photo cut short by an unfinished
+ * upload) is reported here at every line that names it, like any other content problem.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { IMAGE_EXTENSIONS, localImagePath } from './fields.ts'
+import { oneLine, type ContentIssue } from './issues.ts'
+import { describePath } from './load.ts'
+import { readSource, type PathSegment } from './source.ts'
+
+export interface PictureUse {
+  /** The content file naming the picture (project-relative), and the position of the value. */
+  file: string
+  line: number
+  column: number
+  /** The field, as messages name it: `"image"`, `"story" → "image"`. */
+  field: string
+  /** The value as written. */
+  written: string
+  /** Absolute path of the picture. */
+  picture: string
+}
+
+/** Every value in the front matter of `files` (project-relative, as the loader lists them) that
+ *  names an existing picture file under `contentDir`. */
+export function pictureUses(files: readonly string[], root: string, contentDir: string): PictureUse[] {
+  const uses: PictureUse[] = []
+  for (const file of files) {
+    const absolute = path.join(root, file)
+    if (!fs.existsSync(absolute)) continue
+    const read = readSource(file, fs.readFileSync(absolute, 'utf8'))
+    if (!read.ok) continue
+    const { source } = read
+    const visit = (value: unknown, at: PathSegment[]) => {
+      if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]))
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
+      else if (typeof value === 'string') {
+        const picture = localImagePath(contentDir, value)
+        if (!picture || !(IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(picture).toLowerCase())) return
+        if (!fs.existsSync(picture) || !fs.statSync(picture).isFile()) return
+        uses.push({ file, ...source.locate(at, 'value'), field: describePath(at), written: value.trim(), picture })
+      }
+    }
+    visit(source.data, [])
+  }
+  return uses
+}
+
+/** The issues for a picture that could not be decoded: one at each line naming it, or one on the
+ *  picture file itself when no content file names it. */
+export function unreadablePicture(picture: string, error: unknown, uses: readonly PictureUse[], root: string): ContentIssue[] {
+  const advice = `the file is damaged or incomplete (${oneLine(error)}); upload the picture again, or export it again as JPEG or PNG and replace it`
+  const at = uses.filter((use) => use.picture === picture)
+  if (at.length === 0) return [{ file: path.relative(root, picture).split(path.sep).join('/'), line: 1, column: 1, message: `this picture could not be read: ${advice}` }]
+  return at.map((use) => ({ file: use.file, line: use.line, column: use.column, message: `${use.field} "${use.written}" could not be read: ${advice}` }))
+}
+
+/**
+ * Decodes every picture in `uses` through `decode` (which makes its resized copies, so nothing is
+ * decoded twice) and returns the issues of those that fail, all of them in one run. A few at a
+ * time: each holds its whole file in memory, and phone photos can be large.
+ */
+export async function unreadablePictures(uses: readonly PictureUse[], decode: (picture: string) => Promise<unknown>, root: string): Promise<ContentIssue[]> {
+  const pictures = [...new Set(uses.map((use) => use.picture))]
+  const issues: ContentIssue[][] = []
+  let next = 0
+  const work = async () => {
+    for (let index = next++; index < pictures.length; index = next++) {
+      try {
+        await decode(pictures[index]!)
+        issues[index] = []
+      } catch (error) {
+        issues[index] = unreadablePicture(pictures[index]!, error, uses, root)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(4, pictures.length) }, work))
+  return issues.flat()
+}
