@@ -20,6 +20,16 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // `npm run dev` while content is edited: each test starts its own dev server (on a free port,
+    // with a copy of the content), so these do not use the server below. A dev server compiles
+    // on demand, slowly on a busy machine: these wait longer for it.
+    {
+      name: 'dev-server',
+      testDir: 'tests/dev',
+      timeout: 180_000,
+      expect: { timeout: 20_000 },
+      use: { viewport: { width: 1280, height: 800 }, actionTimeout: 30_000, navigationTimeout: 60_000 },
+    },
   ],
   // The browser tests run against the real build, served as a static host would serve it.
   webServer: {

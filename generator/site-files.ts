@@ -38,7 +38,7 @@ export function absoluteUrl(siteUrl: string, sitePath: string): string {
 
 const localFile = (src: string) => (src.startsWith(LOCAL_IMAGE_PREFIX) ? src.slice(LOCAL_IMAGE_PREFIX.length) : undefined)
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function sitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((sitePath) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, sitePath))}</loc></url>`)

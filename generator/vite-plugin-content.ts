@@ -5,16 +5,20 @@
  *
  * so each page's chunk carries only the content it shows. Local images become real imports, so
  * Vite fingerprints and copies them. In `vite build` invalid content fails the build with every
- * problem listed; in `vite dev` it is reported (terminal and browser overlay) while the last
- * valid content keeps being served, and every edit under content/ reloads the page.
+ * problem listed. In `vite dev` every edit under content/ reloads the open pages, and problems are
+ * shown in the terminal and on every page load until they are fixed: over the last valid content
+ * in Vite's error overlay, or, when no page can be rendered (the content never was valid, or a
+ * picture cannot be read), as a page listing them that reloads by itself once they are fixed.
  */
+import fs from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
-import { ContentValidationError, formatReport } from './content/issues.ts'
+import { ContentValidationError, formatReport, oneLine, type ContentIssue } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
 import { pictureUses, unreadablePicture, unreadablePictures } from './content/picture-uses.ts'
+import { problemPage } from './dev-problem-page.ts'
 import { rasterVariants, type ImageVariant } from './images.ts'
 
 export const CONTENT_MODULE_PREFIX = 'virtual:content/'
@@ -88,6 +92,10 @@ export interface ContentPluginApi {
   content(): SiteContent | undefined
 }
 
+/** What the dev server says happens while there are problems. */
+const LAST_VALID_OUTCOME = 'The pages keep showing the last valid content until these are fixed.'
+const BROKEN_OUTCOME = 'No page can be shown until these are fixed; fix them and the pages reload by themselves.'
+
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = process.cwd()
   let base = '/'
@@ -97,6 +105,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let lastGood: SiteContent | undefined
 
   const cacheDir = () => path.join(root, '.cache/images')
+  const iconsFile = () => path.join(root, 'assets/icons.svg')
 
   const load = (): LoadResult => {
     result ??= loadContent({ root, contentDir, base })
@@ -104,22 +113,85 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     return result
   }
 
-  const reload = (server: ViteDevServer) => {
-    result = undefined
-    const current = load()
-    if (!current.ok) {
-      const report = formatReport(current.issues, process.env, 'The pages keep showing the last valid content until these are fixed.')
-      server.config.logger.error(`\n${report}\n`, { timestamp: true })
-      server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'site-content' } })
-      return
-    }
-    for (const environment of Object.values(server.environments)) {
-      for (const module of environment.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module)
+  // --- Development server -------------------------------------------------------------------
+
+  /** What the pages of the dev server show. */
+  type DevStatus =
+    | { kind: 'ok' }
+    /** Content has problems; pages show the last valid content, with the problems in Vite's overlay. */
+    | { kind: 'last-valid'; issues: ContentIssue[] }
+    /** No page can be rendered; every page request is answered with the list of problems. */
+    | { kind: 'broken'; issues: ContentIssue[] }
+
+  let status: Promise<DevStatus> | undefined
+
+  /** Problems of content that only show when its modules are built as the pages import them (a
+   *  picture that cannot be read). Built with the plugins' load hooks alone, so the module graph
+   *  (and what the server renderer caches from it) is left as it is. */
+  const moduleProblems = async (server: ViteDevServer, content: SiteContent): Promise<ContentIssue[]> => {
+    const renderer = Object.values(server.environments).find((environment) => environment.config.consumer === 'server')
+    const issues: ContentIssue[] = []
+    for (const key of Object.keys(content)) {
+      try {
+        await renderer?.pluginContainer.load(RESOLVED_PREFIX + key)
+      } catch (error) {
+        const file = path.relative(root, contentDir).split(path.sep).join('/')
+        issues.push(...(error instanceof ContentValidationError ? error.issues : [{ file, line: 1, column: 1, message: oneLine(error) }]))
       }
-      environment.hot.send({ type: 'full-reload' })
     }
-    server.config.logger.info(`content reloaded (${current.files.length} files, ${Math.round(current.durationMs)} ms)`, { timestamp: true })
+    return issues
+  }
+
+  /** Whether the files the pages import beside the content modules are there: the content's
+   *  local pictures, and the icon sprite. */
+  const filesPresent = (content: SiteContent) =>
+    fs.existsSync(iconsFile()) && localImages(content).every((image) => fs.existsSync(image.src.slice(LOCAL_IMAGE_PREFIX.length)))
+
+  /**
+   * Loads content/ (again, when `fresh`) and finds what the pages can show: the new content, the
+   * last valid content (only while every file it uses is still there and readable), or nothing.
+   */
+  const check = async (server: ViteDevServer, fresh: boolean): Promise<DevStatus> => {
+    if (fresh) result = undefined
+    const current = load()
+    if (current.ok) {
+      for (const environment of Object.values(server.environments)) {
+        for (const module of environment.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module)
+        }
+      }
+      const issues = await moduleProblems(server, current.content)
+      return issues.length ? { kind: 'broken', issues } : { kind: 'ok' }
+    }
+    const renders = !!lastGood && filesPresent(lastGood) && (await moduleProblems(server, lastGood)).length === 0
+    return { kind: renders ? 'last-valid' : 'broken', issues: current.issues }
+  }
+
+  /** Runs `check` once `ready` settles and any check before it is done, so that page requests
+   *  made meanwhile wait for it and results follow the order of the edits. */
+  const recheck = (server: ViteDevServer, fresh: boolean, ready: Promise<unknown> = Promise.resolve()): Promise<DevStatus> =>
+    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(server, fresh)))
+  const currentStatus = (server: ViteDevServer) => status ?? recheck(server, false)
+
+  const overlay = (issues: readonly ContentIssue[]): ErrorPayload => ({
+    type: 'error',
+    err: { message: formatReport(issues, {}, LAST_VALID_OUTCOME), stack: '', plugin: 'site-content' },
+  })
+
+  const reportProblems = (server: ViteDevServer, current: DevStatus) => {
+    if (current.kind === 'ok') return
+    const outcome = current.kind === 'last-valid' ? LAST_VALID_OUTCOME : BROKEN_OUTCOME
+    server.config.logger.error(`\n${formatReport(current.issues, process.env, outcome)}\n`, { timestamp: true })
+  }
+
+  const reload = async (server: ViteDevServer, ready: Promise<unknown>) => {
+    const current = await recheck(server, true, ready)
+    reportProblems(server, current)
+    // Open pages keep the last valid content and show the problems over it ...
+    if (current.kind === 'last-valid') return server.ws.send(overlay(current.issues))
+    // ... or reload: to the new content, or to the list of problems.
+    for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
+    if (current.kind === 'ok' && result) server.config.logger.info(`content reloaded (${result.files.length} files, ${Math.round(result.durationMs)} ms)`, { timestamp: true })
   }
 
   return {
@@ -175,20 +247,49 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
 
     configureServer(server) {
-      const iconsFile = path.join(root, 'assets/icons.svg')
-      server.watcher.add([contentDir, iconsFile])
-      // Editors' tools often write a file in several steps (delete, create, change): reload once.
-      let pending: ReturnType<typeof setTimeout> | undefined
+      server.watcher.add([contentDir, iconsFile()])
+      // Editors' tools often write a file in several steps (delete, create, change): reload once,
+      // when no change has come for a moment. Page requests made meanwhile wait for that reload.
+      let quiet: ReturnType<typeof setTimeout> | undefined
+      let settle: (() => void) | undefined
       const onChange = (file: string) => {
-        if (!file.startsWith(contentDir + path.sep) && file !== iconsFile) return
-        clearTimeout(pending)
-        pending = setTimeout(() => reload(server), 80)
+        if (!file.startsWith(contentDir + path.sep) && file !== iconsFile()) return
+        if (!settle) void reload(server, new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) => server.config.logger.error(oneLine(error)))
+        clearTimeout(quiet)
+        quiet = setTimeout(() => {
+          settle?.()
+          settle = undefined
+        }, 80)
       }
       server.watcher.on('add', onChange)
       server.watcher.on('change', onChange)
       server.watcher.on('unlink', onChange)
-      const current = load()
-      if (!current.ok) server.config.logger.error(`\n${formatReport(current.issues, process.env, 'Fix them and the pages reload by themselves.')}\n`)
+      // Checked once the server listens (its environments are ready then), and the problems printed.
+      server.httpServer?.once('listening', () => void currentStatus(server).then((current) => reportProblems(server, current)))
+      // Every page that connects (a reload, a new tab) is shown the problems there are.
+      server.ws.on('vite:client:connect', (_data, client) => {
+        void currentStatus(server).then((current) => {
+          if (current.kind === 'last-valid') client.send(overlay(current.issues))
+        })
+      })
+      // After Vite's own middlewares, before Vike renders the page: while no page can be rendered,
+      // the list of problems is the answer. Vite adds its client script, so the page reloads by
+      // itself when the content is fixed.
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          try {
+            const current = await currentStatus(server)
+            if (current.kind !== 'broken' || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+            const html = await server.transformIndexHtml(request.url ?? '/', problemPage(current.issues), request.originalUrl)
+            response.statusCode = 500
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.setHeader('Cache-Control', 'no-store')
+            response.end(html)
+          } catch (error) {
+            next(error)
+          }
+        })
+      }
     },
   }
 }
