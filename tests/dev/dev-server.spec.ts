@@ -122,7 +122,8 @@ test('a picture that cannot be read is reported like any content problem, and re
 
   content.write('images/products/garri.png', damaged)
   content.edit('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.png')
-  await expect(page.getByText(/images\/products\/garri\.png:\d+:\d+: /)).toBeVisible()
+  // Reported at the line that names the picture, like the build does.
+  await expect(page.getByText(/products\/garri\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/)).toBeVisible()
 
   const reloaded = nextLoad(page)
   content.write('images/products/garri.png', picture)
