@@ -3,7 +3,8 @@
  * page (links, scripts, style sheets, preloads, icons, manifest, pictures, srcset, SVG <use>)
  * must resolve to a file of the build, and every #fragment to an element id of its target.
  * Also the site files that point into the site: sitemap.xml, robots.txt, the web manifest.
- * Then the same on a build for a sub-path (base), where every internal URL must carry the base.
+ * Checked on the builds of the fixture and of the live content; then on a build of the fixture
+ * for a sub-path (base), where every internal URL must carry the base.
  */
 import fs from 'node:fs'
 import os from 'node:os'
