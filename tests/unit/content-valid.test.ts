@@ -19,7 +19,8 @@ describe('the live content', () => {
     expect(result.files.length).toBeGreaterThan(0)
     expect(result.files.every((file) => file.startsWith(prefix) && file.endsWith('.md'))).toBe(true)
     const { content } = result
-    const bodies = [content.site.about, content.about.storyText, ...[content.products, content.services, content.values, content.whyChoose].flat().map((entry) => entry.description), ...content.testimonials.map((entry) => entry.quote)]
+    const cards = [content.products, content.services, content.values, content.whyChoose].flat()
+    const bodies = [content.site.about, content.about.storyText, ...cards.map((entry) => entry.description), ...content.testimonials.map((entry) => entry.quote)]
     for (const body of bodies) expect(body.html).not.toMatch(/<script/i)
   })
 })
