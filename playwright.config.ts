@@ -1,9 +1,27 @@
 import { defineConfig } from '@playwright/test'
 import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts'
 
-// E2E_PORT lets two runs on one machine (two checkouts, say) use different ports.
+// E2E_PORT lets two runs on one machine (two checkouts, say) use different ports; the build of
+// the live content is served on the next port (or E2E_LIVE_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 4174)
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? PORT + 1)
 const OUT_DIR = '.cache/e2e'
+const LIVE_OUT_DIR = '.cache/e2e-live'
+/** The generic checks of the live content: the only spec run against its build. */
+const LIVE_SPEC = /live-content\.spec\.ts$/
+
+const desktop = { viewport: { width: 1280, height: 800 } }
+const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+
+/** Builds a content folder and serves the build as a static host would serve it. */
+const server = (outDir: string, port: number, env: Record<string, string> = {}) => ({
+  command: `tsx scripts/build.ts --out-dir ${outDir} --quiet && tsx scripts/serve.ts --dir ${outDir}/client --port ${port}`,
+  url: `http://127.0.0.1:${port}/`,
+  env,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,25 +36,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The behaviour specs, on the build of the fixture content (tests/fixtures/content).
+    { name: 'desktop', testIgnore: LIVE_SPEC, use: desktop },
+    { name: 'mobile', testIgnore: LIVE_SPEC, use: mobile },
+    // Rules that hold for any valid content, on the build of the live content/.
+    { name: 'live-desktop', testMatch: LIVE_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'live-mobile', testMatch: LIVE_SPEC, use: { ...mobile, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     // `npm run dev` while content is edited: each test starts its own dev server (on a free port,
-    // with a copy of the content), so these do not use the server below. A dev server compiles
-    // on demand, slowly on a busy machine: these wait longer for it.
+    // with a copy of the fixture content), so these do not use the servers below. A dev server
+    // compiles on demand, slowly on a busy machine: these wait longer for it.
     {
       name: 'dev-server',
       testDir: 'tests/dev',
       timeout: 180_000,
       expect: { timeout: 20_000 },
-      use: { viewport: { width: 1280, height: 800 }, actionTimeout: 30_000, navigationTimeout: 60_000 },
+      use: { ...desktop, actionTimeout: 30_000, navigationTimeout: 60_000 },
     },
   ],
-  // The browser tests run against the real build, served as a static host would serve it.
-  webServer: {
-    command: `tsx scripts/build.ts --out-dir ${OUT_DIR} --quiet && tsx scripts/serve.ts --dir ${OUT_DIR}/client --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  // The browser tests run against real builds, served as a static host would serve them: the
+  // fixture content the specs assert on, and the live content (content/, or SITE_CONTENT_DIR).
+  webServer: [server(OUT_DIR, PORT, { SITE_CONTENT_DIR: 'tests/fixtures/content' }), server(LIVE_OUT_DIR, LIVE_PORT)],
 })

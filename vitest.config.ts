@@ -9,7 +9,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [contentPlugin(), react()],
+        // Components render the fixture content (tests/fixtures/content), never the live content/.
+        plugins: [contentPlugin({ contentDir: 'tests/fixtures/content' }), react()],
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
@@ -18,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        // Builds the real site (several times): slower, so given generous time.
+        // Builds the site (the fixture and the live content, and variants): slower, so given generous time.
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],

@@ -1,6 +1,7 @@
 /**
- * Byte budgets (scripts/lib/budgets.ts) on the real build, and page-weight.ts itself on a tiny
- * synthetic site, so a miscount cannot pass the budgets silently. Sizes only: timing and
+ * Byte budgets (scripts/lib/budgets.ts) on the builds of the fixture content and of the live
+ * content, and page-weight.ts itself on a tiny synthetic site, so a miscount cannot pass the
+ * budgets silently. Sizes only: timing and
  * Lighthouse budgets depend on the machine and are checked by `npm run bench`, never here.
  */
 import fs from 'node:fs'
@@ -9,27 +10,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BYTE_BUDGETS, checkByteBudgets } from '../../scripts/lib/budgets.ts'
-import { formatKB, gzipSize, measurePageWeight, pageReferences, resolveUrl, staticImports } from '../../scripts/lib/page-weight.ts'
-import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { gzipSize, measurePageWeight, pageReferences, resolveUrl, staticImports } from '../../scripts/lib/page-weight.ts'
+import { checkBudgets } from '../support/site-checks.ts'
 
-describe('byte budgets of the built site', () => {
-  const site = inject('builtSite')
-
-  it.each(expectedPages().map((page) => [page.file]))('%s stays within the first-load byte budgets', (file) => {
-    const weight = measurePageWeight({ clientDir: site, htmlFile: file })
-    const { totals } = weight
-    const figures =
-      `${file}: JS ${formatKB(totals.jsGzip)} gzip (budget ${formatKB(BYTE_BUDGETS.firstLoadJsGzip)}), ` +
-      `CSS ${formatKB(totals.cssGzip)} (budget ${formatKB(BYTE_BUDGETS.cssGzip)}), ` +
-      `HTML+CSS ${formatKB(totals.htmlPlusCssGzip)} (budget ${formatKB(BYTE_BUDGETS.htmlPlusCssGzip)}); ` +
-      `files: ${weight.assets.map((asset) => `${asset.file} ${formatKB(asset.gzipBytes)}`).join(', ')}`
-
-    // The measurement found what the page loads: its stylesheet and the scripts that hydrate it.
-    expect(weight.missing, `${file} references files that are not in the build`).toEqual([])
-    expect(weight.assets.filter((asset) => asset.kind === 'css').length, `no stylesheet found — ${figures}`).toBeGreaterThan(0)
-    expect(weight.assets.filter((asset) => asset.kind === 'js').length, `no script found — ${figures}`).toBeGreaterThan(0)
-
-    expect(checkByteBudgets([{ page: file, totals }]), figures).toEqual([])
+describe.each([inject('fixtureSite'), inject('liveSite')])('byte budgets of $label', ({ dir }) => {
+  it('every page stays within the first-load byte budgets', () => {
+    expect(checkBudgets(dir)).toEqual([])
   })
 })
 
@@ -152,6 +138,18 @@ describe('page-weight on a synthetic site', () => {
     const weight = measurePageWeight({ clientDir: path.join(dir, 'client'), htmlFile: 'products/index.html' })
     expect(weight.assets.map((asset) => asset.file)).toEqual(['products/index.html', 'assets/app.css', 'assets/entry.js', 'assets/shared.js', 'assets/side-effect.js'])
     expect(weight.missing).toEqual([])
+  })
+
+  it('checkBudgets reports what a page references but the build lacks, and a page without a stylesheet', () => {
+    fs.writeFileSync(path.join(dir, 'client/bare.html'), '<!DOCTYPE html><title>Bare</title><script type="module" src="/assets/entry.js"></script>')
+    try {
+      expect(checkBudgets(path.join(dir, 'client'))).toEqual([
+        expect.stringMatching(/^bare\.html: no stylesheet found; files: bare\.html [\d.]+ KB, assets\/entry\.js [\d.]+ KB, /),
+        'index.html: references /assets/missing.js, which is not in the build',
+      ])
+    } finally {
+      fs.rmSync(path.join(dir, 'client/bare.html'))
+    }
   })
 
   it('resolves URLs against the site base', () => {

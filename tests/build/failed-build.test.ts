@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, ROOT } from '../support/build.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
 
 const outDir = path.join(ROOT, '.cache/test-failed-build')
 const brokenContent = path.join(ROOT, '.cache/test-broken-content')
@@ -26,11 +27,11 @@ describe('a build that fails', () => {
 
   beforeAll(async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const good = await buildSite({ outDir })
+    const good = await buildSite({ outDir, contentDir: FIXTURE_CONTENT })
     expect(good.code, good.stderr).toBe(0)
     before = snapshot(outDir)
     fs.rmSync(brokenContent, { recursive: true, force: true })
-    fs.cpSync(path.join(ROOT, 'content'), brokenContent, { recursive: true })
+    fs.cpSync(FIXTURE_CONTENT, brokenContent, { recursive: true })
     const garri = path.join(brokenContent, 'products/garri.md')
     fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace(/^order: 3$/m, 'order: three'))
     const about = path.join(brokenContent, 'pages/about.md')
@@ -58,7 +59,7 @@ describe('a build that fails', () => {
   it('a photo whose pixels cannot be decoded (cut short) also leaves the last good output untouched, reported at the line naming it', async () => {
     const damaged = path.join(ROOT, '.cache/test-damaged-content')
     fs.rmSync(damaged, { recursive: true, force: true })
-    fs.cpSync(path.join(ROOT, 'content'), damaged, { recursive: true })
+    fs.cpSync(FIXTURE_CONTENT, damaged, { recursive: true })
     // A real PNG cut short after its header: its size can be read, its pixels cannot.
     const { default: sharp } = await import('sharp')
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0a060' } }).png().toBuffer()

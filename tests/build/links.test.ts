@@ -3,7 +3,8 @@
  * page (links, scripts, style sheets, preloads, icons, manifest, pictures, srcset, SVG <use>)
  * must resolve to a file of the build, and every #fragment to an element id of its target.
  * Also the site files that point into the site: sitemap.xml, robots.txt, the web manifest.
- * Then the same on a build for a sub-path (base), where every internal URL must carry the base.
+ * Checked on the builds of the fixture and of the live content; then on a build of the fixture
+ * for a sub-path (base), where every internal URL must carry the base.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,48 +12,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectedPages } from '../../scripts/lib/site-files.ts'
 import { buildSite, ROOT } from '../support/build.ts'
-import { checkSite, describeBroken, htmlFiles, resolveFile, srcsetUrls, type Reference } from '../support/html.ts'
-import { absolute, siteFacts, sitemapUrls } from '../support/site.ts'
+import { checkSite, describeBroken, htmlFiles, srcsetUrls, type Reference } from '../support/html.ts'
+import { checkLinks, siteFileProblems } from '../support/site-checks.ts'
+import { absolute, siteFacts } from '../support/site.ts'
 
-const site = inject('builtSite')
-const { url: siteUrl } = siteFacts()
-
-/** Problems of the files beside the pages that point into the site. */
-function siteFileProblems(dir: string, base: string, url = siteUrl): string[] {
-  const problems: string[] = []
-  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
-
-  // sitemap.xml: absolute page addresses under the site URL, each a page of the build.
-  const siteRoot = absolute(url, '/')
-  const urls = sitemapUrls(read('sitemap.xml'))
-  if (urls.length === 0) problems.push('sitemap.xml lists no URL')
-  for (const url of urls) {
-    if (!url.startsWith(siteRoot)) problems.push(`sitemap.xml: ${url} is not under the site URL ${siteRoot}`)
-    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html')) problems.push(`sitemap.xml: ${url} is no page of the build`)
-  }
-
-  // robots.txt: the sitemap address, which must be the build's sitemap.xml.
-  const sitemapLines = read('robots.txt')
-    .split(/\r?\n/)
-    .filter((line) => /^sitemap:/i.test(line))
-    .map((line) => line.replace(/^sitemap:\s*/i, ''))
-  if (sitemapLines.length !== 1) problems.push(`robots.txt: expected one Sitemap line, found ${sitemapLines.length}`)
-  for (const url of sitemapLines) {
-    if (!url.startsWith(siteRoot) || resolveFile(dir, url.slice(siteRoot.length)) !== 'sitemap.xml') problems.push(`robots.txt: Sitemap ${url} is not the sitemap.xml of the build`)
-  }
-
-  // The web manifest: start_url, scope and every icon under the base path and in the build.
-  const manifest = JSON.parse(read('site.webmanifest')) as { start_url?: string; scope?: string; icons?: { src: string }[] }
-  for (const key of ['start_url', 'scope'] as const) {
-    if (manifest[key] !== base) problems.push(`site.webmanifest: ${key} is ${manifest[key]}, expected ${base}`)
-  }
-  if (!manifest.icons?.length) problems.push('site.webmanifest: no icons')
-  for (const icon of manifest.icons ?? []) {
-    if (!icon.src.startsWith(base)) problems.push(`site.webmanifest: icon ${icon.src} does not start with ${base}`)
-    else if (!resolveFile(dir, icon.src.slice(base.length))) problems.push(`site.webmanifest: icon ${icon.src} is not in the build`)
-  }
-  return problems
-}
+const fixture = inject('fixtureSite')
+const { url: siteUrl } = siteFacts(fixture.contentDir)
 
 /** Checks the references of every page cover each kind the pages are known to use. */
 function expectCoverage(checked: readonly Reference[]) {
@@ -141,6 +106,9 @@ describe('the link checker', () => {
     // External addresses are not the site's to check.
     expect(checked.map((item) => item.url)).not.toContain('https://example.org/')
     expect(describeBroken(broken)).toContain('index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html')
+    // As a list of problems, one line each.
+    expect(checkLinks(dir, { siteUrl })).toHaveLength(broken.length)
+    expect(checkLinks(dir, { siteUrl })).toContain('index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html')
   })
 
   it('requires the base path on every internal URL of a sub-path build', () => {
@@ -161,7 +129,7 @@ describe('the link checker', () => {
     write('sitemap.xml', `<urlset><url><loc>${absolute(siteUrl, '/about')}</loc></url><url><loc>${absolute(siteUrl, '/gone')}</loc></url></urlset>`)
     write('robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://elsewhere.example/sitemap.xml\n')
     write('site.webmanifest', JSON.stringify({ start_url: '/', scope: '/', icons: [{ src: '/assets/ok.png' }, { src: '/icons/missing.png' }, { src: 'relative.png' }] }))
-    expect(siteFileProblems(dir, '/')).toEqual([
+    expect(siteFileProblems(dir, '/', siteUrl)).toEqual([
       `sitemap.xml: ${absolute(siteUrl, '/gone')} is no page of the build`,
       'robots.txt: Sitemap https://elsewhere.example/sitemap.xml is not the sitemap.xml of the build',
       'site.webmanifest: icon /icons/missing.png is not in the build',
@@ -170,17 +138,22 @@ describe('the link checker', () => {
   })
 })
 
-describe('the built site', () => {
+describe.each([fixture, inject('liveSite')])('$label', ({ dir, contentDir }) => {
+  const url = siteFacts(contentDir).url
+
   it('has no broken internal link, asset or fragment on any page', () => {
-    const files = htmlFiles(site)
-    expect(files).toEqual(expectedPages().map((page) => page.file).sort())
-    const { checked, broken } = checkSite(site, { siteUrl })
-    expect(describeBroken(broken), 'broken references').toBe('')
-    expectCoverage(checked)
+    expect(htmlFiles(dir)).toEqual(expectedPages().map((page) => page.file).sort())
+    expect(checkLinks(dir, { siteUrl: url })).toEqual([])
   })
 
   it('points the sitemap, robots.txt and manifest at files of the build', () => {
-    expect(siteFileProblems(site, '/')).toEqual([])
+    expect(siteFileProblems(dir, '/', url)).toEqual([])
+  })
+})
+
+describe('the links of the fixture build', () => {
+  it('cover every kind of reference the pages use', () => {
+    expectCoverage(checkSite(fixture.dir, { siteUrl }).checked)
   })
 })
 
@@ -188,14 +161,14 @@ describe('a build for a sub-path (base /ala-harvest/)', () => {
   const base = '/ala-harvest/'
   const outDir = path.join(ROOT, '.cache/test-build-base')
   const client = path.join(outDir, 'client')
-  // The site address must include the sub-path (the build refuses it otherwise).
+  // The fixture content, with a site address that includes the sub-path (the build refuses it otherwise).
   const contentDir = path.join(ROOT, '.cache/test-build-base-content')
   const baseSiteUrl = `${siteUrl.replace(/\/$/, '')}/ala-harvest`
 
   beforeAll(async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
     fs.rmSync(contentDir, { recursive: true, force: true })
-    fs.cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true })
+    fs.cpSync(fixture.contentDir, contentDir, { recursive: true })
     const siteFile = path.join(contentDir, 'site.md')
     fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^url: .*$/m, `url: ${baseSiteUrl}`))
     const result = await buildSite({ outDir: '.cache/test-build-base', base, contentDir })

@@ -1,12 +1,18 @@
+/**
+ * The pre-rendered pages. Wording is checked on the build of the fixture content only; what
+ * holds for any valid content (complete pages, the policy in every page) on both builds.
+ */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { checkCspMeta, checkPages } from '../support/site-checks.ts'
 
-const site = inject('builtSite')
-const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
+describe('pre-rendered pages of the fixture content', () => {
+  const site = inject('fixtureSite').dir
+  const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
-describe('pre-rendered pages', () => {
   it('writes an index.html for every route of the table and a 404.html', () => {
     const files = expectedPages().map((page) => page.file)
     expect(files).toEqual(['index.html', 'products/index.html', 'about/index.html', 'services/index.html', 'contact/index.html', '404.html'])
@@ -22,25 +28,9 @@ describe('pre-rendered pages', () => {
     ['404.html', 'Oops! Page not found'],
   ])('%s holds its content as HTML, readable without JavaScript', (file, text) => {
     const html = read(file)
-    expect(html).toMatch(/^<!DOCTYPE html>/)
-    expect(html).toContain('<html lang="en">')
     expect(html).toContain(text)
     // The page body is rendered, not an empty shell waiting for scripts.
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
-  })
-
-  it('carries the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
-    const headers = fs.readFileSync(path.join(site, '_headers'), 'utf8')
-    const headerPolicy = headers.match(/^\s+Content-Security-Policy: (.+)$/m)?.[1]
-    expect(headerPolicy).toContain("frame-ancestors 'none'")
-    for (const page of expectedPages()) {
-      const html = read(page.file)
-      const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#0*39;/g, "'")
-      // The same policy, less frame-ancestors, which browsers ignore in a <meta> element.
-      expect(meta, page.file).toBe(headerPolicy!.replace(/; frame-ancestors 'none'/, ''))
-      // Before anything the policy governs: the page's scripts.
-      expect(html.indexOf('http-equiv="Content-Security-Policy"'), page.file).toBeLessThan(html.indexOf('<script'))
-    }
   })
 
   it('gives each page its own title and description', () => {
@@ -54,5 +44,40 @@ describe('pre-rendered pages', () => {
     }
     expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length)
     expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length)
+  })
+})
+
+describe.each([inject('fixtureSite'), inject('liveSite')])('pages of $label', ({ dir }) => {
+  it('are complete English documents with their main content, a title and a description', () => {
+    expect(checkPages(dir)).toEqual([])
+  })
+
+  it('carry the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
+    expect(checkCspMeta(dir)).toEqual([])
+  })
+})
+
+describe('the page checks themselves', () => {
+  const site = inject('fixtureSite').dir
+
+  it('report a page without its content, title or policy', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-check-'))
+    try {
+      fs.cpSync(site, dir, { recursive: true })
+      const about = path.join(dir, 'about/index.html')
+      fs.writeFileSync(
+        about,
+        fs
+          .readFileSync(about, 'utf8')
+          .replace(/<title>[^<]*<\/title>/, '<title> </title>')
+          .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+          .replace(/<h1[\s\S]*?<\/h1>/, ''),
+      )
+      fs.rmSync(path.join(dir, 'contact/index.html'))
+      expect(checkPages(dir)).toEqual(['about/index.html: the main content with its h1 is not in the HTML', 'about/index.html: no title', 'contact/index.html: missing from the build'])
+      expect(checkCspMeta(dir)).toEqual([expect.stringMatching(/^about\/index\.html: the Content-Security-Policy <meta> is undefined, expected "default-src /)])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -5,13 +5,13 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ROOT } from '../support/build.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { startDevServer, type DevServer } from '../support/dev-server.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
 import { expect, test as base } from '../e2e/fixtures.ts'
 
-/** The content the tests start from. */
-const CONTENT_SOURCE = path.join(ROOT, 'content')
+/** The content the tests start from: the pinned default content the assertions know. */
+const CONTENT_SOURCE = FIXTURE_CONTENT
 
 const test = base.extend<{ content: ContentFolder; devServer: () => Promise<DevServer> }>({
   content: async ({}, use) => {

@@ -8,13 +8,11 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 
 const PAGES = ['/', '/products', '/about', '/services', '/contact', '/no/such/page'] as const
 const NOT_FOUND = '/no/such/page'
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const menuButton = (page: Page) => page.locator('summary.mobile-menu__button')
 const menuDetails = (page: Page) => page.locator('details.mobile-menu')
@@ -27,32 +25,6 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page)
   // Let late layout (lazy pictures, frames, fonts) settle before measuring anything.
   await page.waitForLoadState('networkidle')
-}
-
-/** One line per failing element: the violation, how bad it is, where, and what is wrong. */
-function formatViolations(violations: readonly Result[]): string {
-  return violations
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
-      ].join('\n'),
-    )
-    .join('\n')
-}
-
-/**
- * Runs axe on the page as it is now. Pages of other hosts in frames (the contact form and the
- * map, answered by a stub in these tests) are not this site's markup: their content is left
- * out, while the <iframe> elements themselves (their titles) are checked.
- */
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude([['iframe', 'html']]).analyze()
-  const report = formatViolations(results.violations)
-  if (report) console.log(`axe violations on ${page.url()} (${state}):\n${report}`)
-  expect(report, `axe violations on ${page.url()} (${state})`).toBe('')
-  // axe did look at the page (a run that checks nothing would pass too).
-  expect(results.passes.length).toBeGreaterThan(10)
 }
 
 test.describe('axe', () => {

@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import type { Site } from '../../generator/content/collections.ts'
-import { formatReport } from '../../generator/content/issues.ts'
-import { loadContent } from '../../generator/content/load.ts'
 import { telHref } from '../../renderer/phone.ts'
+import { FIXTURE_CONTENT, siteFacts } from '../support/site.ts'
 
 export interface ConsoleLog {
   type: string
@@ -56,13 +54,10 @@ export { expect }
 // Helpers for the acceptance tests (screens.spec.ts, no-javascript.spec.ts).
 // ---------------------------------------------------------------------------------------------
 
-/** The site-wide content the specification points to (content/site.md): links, numbers, addresses,
- *  as the content pipeline reads and validates it. */
-export const site: Site = (() => {
-  const result = loadContent({ root: fileURLToPath(new URL('../..', import.meta.url)) })
-  if (!result.ok) throw new Error(`content/ is not valid:\n${formatReport(result.issues)}`)
-  return result.content.site
-})()
+/** The site-wide content the specification points to (site.md of the fixture content the browser
+ *  tests' site is built from, see playwright.config.ts): links, numbers, addresses, as the content
+ *  pipeline reads and validates it. */
+export const site: Site = siteFacts(FIXTURE_CONTENT)
 
 export { telHref }
 

@@ -1,7 +1,9 @@
 /**
- * A throw-away copy of the real content/ folder for one test: tests overwrite, delete or rename
- * files in it, then load it. Files are named as editors see them in messages, e.g.
- * 'content/products/garri.md', because the copy's parent folder is used as the project root.
+ * A throw-away copy of the fixture content (tests/fixtures/content, the default content the
+ * specification describes, which editors never change) for one test: tests overwrite, delete or
+ * rename files in it, then load it. Files are named as editors see them in messages, e.g.
+ * 'content/products/garri.md', because the copy is placed in a content/ folder whose parent is
+ * used as the project root.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,7 +13,8 @@ import { sortIssues, type ContentIssue } from '../../../generator/content/issues
 import { loadContent, type LoadResult } from '../../../generator/content/load.ts'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..')
-export const REAL_CONTENT = path.join(PROJECT_ROOT, 'content')
+/** The pinned default content the tests copy and assert on. */
+export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests/fixtures/content')
 export const ICONS_FILE = path.join(PROJECT_ROOT, 'assets/icons.svg')
 
 /** A complete, valid site.md whose line numbers the tests rely on (see the file itself). */
@@ -52,7 +55,7 @@ export function useContentCopy(): ContentCopy {
   let root = ''
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'))
-    fs.cpSync(REAL_CONTENT, path.join(root, 'content'), { recursive: true })
+    fs.cpSync(FIXTURE_CONTENT, path.join(root, 'content'), { recursive: true })
   })
   afterEach(() => {
     fs.rmSync(root, { recursive: true, force: true })

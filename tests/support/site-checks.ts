@@ -1,0 +1,242 @@
+/**
+ * Checks of a built site that hold for any valid content: every page generated and complete,
+ * no broken link or asset, valid HTML, the Content-Security-Policy in every page, sound
+ * structured data and site files, and the byte budgets. Each returns the problems it found, one
+ * line each naming the file, and an empty list when there are none.
+ *
+ * The build tests run them on the build of the fixture content and on the build of the live
+ * content/; tests/build/editor-edits.test.ts runs them on a build of edited content.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate'
+import { imageSize } from 'image-size'
+import type { SiteContent } from '../../generator/content/collections.ts'
+import { normalizeBase } from '../../generator/base-path.ts'
+import { checkByteBudgets } from '../../scripts/lib/budgets.ts'
+import { formatKB, measurePageWeight } from '../../scripts/lib/page-weight.ts'
+import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { checkSite, describeBroken, htmlFiles, resolveFile } from './html.ts'
+import { absolute, sitemapUrls } from './site.ts'
+import { checkStructuredData } from './structured-data.ts'
+
+export { checkStructuredData }
+
+const read = (siteDir: string, file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8')
+
+// --- Pages. -----------------------------------------------------------------------------------
+
+/**
+ * One HTML file per route and a 404.html, each a complete English document whose main content
+ * (with its h1) is rendered, not left for scripts, with a title and a description.
+ */
+export function checkPages(siteDir: string): string[] {
+  const problems: string[] = []
+  for (const { file } of expectedPages()) {
+    if (!fs.existsSync(path.join(siteDir, file))) {
+      problems.push(`${file}: missing from the build`)
+      continue
+    }
+    const html = read(siteDir, file)
+    if (!/^<!DOCTYPE html>/.test(html)) problems.push(`${file}: does not start with <!DOCTYPE html>`)
+    if (!html.includes('<html lang="en">')) problems.push(`${file}: no <html lang="en">`)
+    if (!/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/.test(html)) problems.push(`${file}: the main content with its h1 is not in the HTML`)
+    if (!html.match(/<title>([^<]+)<\/title>/)?.[1]?.trim()) problems.push(`${file}: no title`)
+    if (!html.match(/<meta name="description" content="([^"]+)"/)?.[1]?.trim()) problems.push(`${file}: no description`)
+  }
+  return problems
+}
+
+/**
+ * Every page carries the Content-Security-Policy of `_headers` in a <meta> element too (for hosts
+ * that cannot send headers, such as GitHub Pages), before anything the policy governs.
+ */
+export function checkCspMeta(siteDir: string): string[] {
+  const headerPolicy = read(siteDir, '_headers').match(/^\s+Content-Security-Policy: (.+)$/m)?.[1]
+  if (!headerPolicy?.includes("frame-ancestors 'none'")) return [`_headers: no Content-Security-Policy with frame-ancestors 'none' (${headerPolicy ?? 'none'})`]
+  // The same policy, less frame-ancestors, which browsers ignore in a <meta> element.
+  const expected = headerPolicy.replace(/; frame-ancestors 'none'/, '')
+  const problems: string[] = []
+  for (const file of htmlFiles(siteDir)) {
+    const html = read(siteDir, file)
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#0*39;/g, "'")
+    if (meta !== expected) problems.push(`${file}: the Content-Security-Policy <meta> is ${JSON.stringify(meta)}, expected ${JSON.stringify(expected)}`)
+    else if (html.includes('<script') && html.indexOf('http-equiv="Content-Security-Policy"') > html.indexOf('<script')) problems.push(`${file}: the Content-Security-Policy <meta> comes after a <script>`)
+  }
+  return problems
+}
+
+// --- Links and assets. ------------------------------------------------------------------------
+
+export interface LinkOptions {
+  /** The base path the site is built for (default /). */
+  base?: string
+  /** The site's own absolute address (site.md `url`). */
+  siteUrl: string
+}
+
+/** Every internal reference of every page (and of its style sheets) resolves to a file of the build. */
+export function checkLinks(siteDir: string, { base = '/', siteUrl }: LinkOptions): string[] {
+  const { broken } = checkSite(siteDir, { base, siteUrl })
+  return broken.length ? describeBroken(broken).split('\n') : []
+}
+
+// --- Site files. ------------------------------------------------------------------------------
+
+/** Problems of the files beside the pages that point into the site: sitemap.xml, robots.txt, the web manifest. */
+export function siteFileProblems(dir: string, base: string, siteUrl: string): string[] {
+  const problems: string[] = []
+  const readFile = (file: string) => read(dir, file)
+
+  // sitemap.xml: absolute page addresses under the site URL, each a page of the build.
+  const siteRoot = absolute(siteUrl, '/')
+  const urls = sitemapUrls(readFile('sitemap.xml'))
+  if (urls.length === 0) problems.push('sitemap.xml lists no URL')
+  for (const url of urls) {
+    if (!url.startsWith(siteRoot)) problems.push(`sitemap.xml: ${url} is not under the site URL ${siteRoot}`)
+    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html')) problems.push(`sitemap.xml: ${url} is no page of the build`)
+  }
+
+  // robots.txt: the sitemap address, which must be the build's sitemap.xml.
+  const sitemapLines = readFile('robots.txt')
+    .split(/\r?\n/)
+    .filter((line) => /^sitemap:/i.test(line))
+    .map((line) => line.replace(/^sitemap:\s*/i, ''))
+  if (sitemapLines.length !== 1) problems.push(`robots.txt: expected one Sitemap line, found ${sitemapLines.length}`)
+  for (const url of sitemapLines) {
+    if (!url.startsWith(siteRoot) || resolveFile(dir, url.slice(siteRoot.length)) !== 'sitemap.xml') problems.push(`robots.txt: Sitemap ${url} is not the sitemap.xml of the build`)
+  }
+
+  // The web manifest: start_url, scope and every icon under the base path and in the build.
+  const manifest = JSON.parse(readFile('site.webmanifest')) as { start_url?: string; scope?: string; icons?: { src: string }[] }
+  for (const key of ['start_url', 'scope'] as const) {
+    if (manifest[key] !== base) problems.push(`site.webmanifest: ${key} is ${manifest[key]}, expected ${base}`)
+  }
+  if (!manifest.icons?.length) problems.push('site.webmanifest: no icons')
+  for (const icon of manifest.icons ?? []) {
+    if (!icon.src.startsWith(base)) problems.push(`site.webmanifest: icon ${icon.src} does not start with ${base}`)
+    else if (!resolveFile(dir, icon.src.slice(base.length))) problems.push(`site.webmanifest: icon ${icon.src} is not in the build`)
+  }
+  return problems
+}
+
+/**
+ * The site files as search engines and phones read them: the sitemap lists exactly the pages of
+ * the route table, robots.txt allows crawling and points at the sitemap, the web manifest names
+ * the business and has 192 and 512 px PNG icons of the size it declares.
+ */
+export function checkSiteFiles(siteDir: string, { base = '/', content }: { base?: string; content: SiteContent }): string[] {
+  const prefix = normalizeBase(base)
+  const { site } = content
+  const problems = siteFileProblems(siteDir, prefix, site.url)
+
+  const pageUrls = expectedPages().flatMap((page) => (page.path === null ? [] : [site.url.replace(/\/$/, '') + page.path]))
+  const listed = sitemapUrls(read(siteDir, 'sitemap.xml'))
+  for (const url of pageUrls) if (!listed.includes(url)) problems.push(`sitemap.xml: the page ${url} is not listed`)
+  for (const url of listed) if (!pageUrls.includes(url)) problems.push(`sitemap.xml: ${url} is not a page of the route table`)
+
+  const robots = read(siteDir, 'robots.txt')
+  if (!/^User-agent: \*$/m.test(robots)) problems.push('robots.txt: no "User-agent: *"')
+  if (/^Disallow: \/\s*$/m.test(robots)) problems.push('robots.txt: disallows the whole site')
+
+  const manifest = JSON.parse(read(siteDir, 'site.webmanifest')) as { name?: string; short_name?: string; icons?: { src: string; sizes: string; type: string; purpose?: string }[] }
+  if (manifest.name !== site.name) problems.push(`site.webmanifest: name is ${JSON.stringify(manifest.name)}, expected ${JSON.stringify(site.name)}`)
+  if (!manifest.short_name) problems.push('site.webmanifest: no short_name')
+  const icons = manifest.icons ?? []
+  for (const size of [192, 512]) {
+    const icon = icons.find((candidate) => candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any').split(/\s+/).includes('any'))
+    if (!icon) problems.push(`site.webmanifest: no ${size}x${size} icon for any purpose`)
+    else if (icon.type !== 'image/png') problems.push(`site.webmanifest: the ${size}x${size} icon is ${icon.type}, expected image/png`)
+  }
+  for (const icon of icons) {
+    const file = icon.src.startsWith(prefix) ? resolveFile(siteDir, icon.src.slice(prefix.length)) : undefined
+    if (!file) continue // reported by siteFileProblems
+    const actual = imageSize(fs.readFileSync(path.join(siteDir, file)))
+    if (`${actual.width}x${actual.height}` !== icon.sizes || actual.type !== 'png') problems.push(`site.webmanifest: icon ${icon.src} is a ${actual.width}x${actual.height} ${actual.type}, declared ${icon.sizes} png`)
+  }
+  return problems
+}
+
+// --- HTML validity. ---------------------------------------------------------------------------
+
+/**
+ * html-validate's recommended rules. The few rule changes below each follow from a deliberate
+ * choice of the site or of React's server renderer, and are as narrow as the rule's options allow.
+ */
+export const HTML_VALIDATE_CONFIG: ConfigData = {
+  root: true,
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React's renderToString writes void elements self-closed (<img/>, <link/>, <br/>), while
+    // renderer/head.ts writes them plain (<meta ...>): both are valid HTML syntax, and the rule
+    // only enforces one consistent style, which mixed output from the two can't have.
+    'void-style': 'off',
+    // React 19 writes some attributes in their DOM-property spelling (fetchPriority,
+    // referrerPolicy): HTML attribute names are case-insensitive, and the lowercase spelling
+    // makes React warn in development. Lowercase stays required otherwise (no UPPER/Pascal).
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React's useId() makes ids such as "_R_12_" (aria-controls of the mobile menu). HTML only
+    // requires an id to be non-empty and without whitespace, which `relaxed` still checks.
+    'valid-id': ['error', { relaxed: true }],
+    // role="list" on lists styled with list-style: none is deliberate: WebKit (Safari and
+    // VoiceOver) removes list semantics from such lists unless the role is given explicitly.
+    // Every other redundant role is still reported.
+    'no-redundant-role': ['error', { exclude: ['list'] }],
+  },
+}
+
+const validator = new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG))
+
+export interface HtmlFinding extends Pick<Message, 'ruleId' | 'message' | 'line' | 'column' | 'selector'> {
+  file: string
+}
+
+/** html-validate's errors in one document. */
+export async function htmlErrorsOf(file: string, html: string): Promise<HtmlFinding[]> {
+  const report = await validator.validateString(html, file)
+  return report.results.flatMap((result) =>
+    result.messages.filter((message) => message.severity === 2).map(({ ruleId, message, line, column, selector }) => ({ file, ruleId, message, line, column, selector })),
+  )
+}
+
+export const describeFinding = (finding: HtmlFinding) => `${finding.file}:${finding.line}:${finding.column} ${finding.ruleId}: ${finding.message} (${finding.selector ?? ''})`
+
+/** Every HTML page of the build is valid as html-validate's recommended rules see it. */
+export async function validateHtml(siteDir: string): Promise<string[]> {
+  const findings = await Promise.all(htmlFiles(siteDir).map((file) => htmlErrorsOf(file, read(siteDir, file))))
+  return findings.flat().map(describeFinding)
+}
+
+// --- Byte budgets. ----------------------------------------------------------------------------
+
+/**
+ * Every page stays within the first-load byte budgets (scripts/lib/budgets.ts), and the
+ * measurement found what the page loads: its stylesheet and the scripts that hydrate it.
+ */
+export function checkBudgets(siteDir: string, base = '/'): string[] {
+  return htmlFiles(siteDir).flatMap((file) => {
+    const weight = measurePageWeight({ clientDir: siteDir, htmlFile: file, base })
+    const files = `files: ${weight.assets.map((asset) => `${asset.file} ${formatKB(asset.gzipBytes)}`).join(', ')}`
+    const problems = weight.missing.map((url) => `${file}: references ${url}, which is not in the build`)
+    if (!weight.assets.some((asset) => asset.kind === 'css')) problems.push(`${file}: no stylesheet found; ${files}`)
+    if (!weight.assets.some((asset) => asset.kind === 'js')) problems.push(`${file}: no script found; ${files}`)
+    problems.push(...checkByteBudgets([{ page: file, totals: weight.totals }]).map((violation) => `${violation}; ${files}`))
+    return problems
+  })
+}
+
+// --- Everything. ------------------------------------------------------------------------------
+
+/** Every check above on a build of `content` (for base `base`): what CI requires of any valid content. */
+export async function checkBuiltSite(siteDir: string, { content, base: rawBase }: { content: SiteContent; base?: string }): Promise<string[]> {
+  const base = normalizeBase(rawBase)
+  return [
+    ...checkPages(siteDir),
+    ...checkCspMeta(siteDir),
+    ...checkLinks(siteDir, { base, siteUrl: content.site.url }),
+    ...checkSiteFiles(siteDir, { base, content }),
+    ...checkStructuredData({ siteDir, content }),
+    ...(await validateHtml(siteDir)),
+    ...checkBudgets(siteDir, base),
+  ]
+}
