@@ -38,10 +38,11 @@ function table(state: State, node: Table): Element {
   })
   const headings = (node.children[0]?.children ?? []).map((cell) => toString(cell).trim()).filter(Boolean)
   const label = headings.length ? `Table: ${headings.join(', ')}` : 'Table'
+  // A <section> with a name is a region landmark: screen readers announce and list it.
   return {
     type: 'element',
-    tagName: 'div',
-    properties: { className: ['prose__table'], role: 'region', ariaLabel: label, tabIndex: 0 },
+    tagName: 'section',
+    properties: { className: ['prose__table'], ariaLabel: label, tabIndex: 0 },
     children: [element as ElementContent],
   }
 }
@@ -50,7 +51,8 @@ const schema: Schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'prose__table'], ['role', 'region'], 'ariaLabel', ['tabIndex', 0]],
+    // Only the table wrapper: footnotes, the other use of <section> in GitHub's schema, are refused.
+    section: [['className', 'prose__table'], 'ariaLabel', ['tabIndex', 0]],
     th: [...(defaultSchema.attributes?.th ?? []), ['className', ...ALIGNMENTS.map(alignClass)]],
     td: [...(defaultSchema.attributes?.td ?? []), ['className', ...ALIGNMENTS.map(alignClass)]],
   },

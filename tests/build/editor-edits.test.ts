@@ -92,7 +92,13 @@ describe('valid edits of the live content, as an editor makes them', () => {
           `imageAlt: A heap of ${name.toLowerCase()} on a woven tray`,
           '---',
           '',
-          `Carefully sorted ${name.toLowerCase()}, packed in 1 kg pouches and 25 kg bags for export.`,
+          `Carefully sorted ${name.toLowerCase()}, packed for export:`,
+          '',
+          // A table as docs/CONTENT.md shows it: the built page must stay valid and accessible.
+          '| Pack | Price |',
+          '| :--- | ---: |',
+          '| 1 kg pouch | ₦3,500 |',
+          '| 25 kg bag | ₦80,000 |',
           '',
         ].join('\n'),
       )
@@ -161,7 +167,7 @@ describe('valid edits of the live content, as an editor makes them', () => {
     expect(await checkBuiltSite(path.join(ROOT, outDir, 'client'), { content: edited })).toEqual([])
   })
 
-  it('the products page shows the new product with its photo, the renamed ones, and not the removed one', () => {
+  it('the products page shows the new product with its photo and table, the renamed ones, and not the removed one', () => {
     const main = elements(parseHtml(read('products/index.html'))).find((element) => element.tagName === 'main')!
     const cards = elements(main).filter((element) => element.tagName === 'article')
     const byName = new Map(cards.map((card) => [text(elements(card).find((element) => element.tagName === 'h2')!), card]))
@@ -176,6 +182,8 @@ describe('valid edits of the live content, as an editor makes them', () => {
 
     const picture = elements(byName.get(edits.added.name)!).find((element) => element.tagName === 'img')!
     expect(attr(picture, 'srcset')).toMatch(/\.webp \d+w/)
+    const table = elements(byName.get(edits.added.name)!).find((element) => element.tagName === 'section' && attr(element, 'aria-label') === 'Table: Pack, Price')
+    expect(table && text(table)).toContain('25 kg bag')
   })
 
   it('the home page shows the new headline and the testimonial with 4 stars', () => {

@@ -85,10 +85,11 @@ describe('a build that fails', () => {
     }
   })
 
-  it('also writes GitHub annotations for each problem when run by GitHub Actions', async () => {
+  it('also writes GitHub annotations, on the lines and then a summary, when run by GitHub Actions', async () => {
     const result = await buildSite({ outDir, contentDir: brokenContent, env: { GITHUB_ACTIONS: 'true' } })
     expect(result.code).not.toBe(0)
-    expect(result.stderr).toContain('::error file=.cache/test-broken-content/products/garri.md,line=3,col=8::"order" must be a whole number')
+    expect(result.stderr).toContain('::error file=.cache/test-broken-content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number')
+    expect(result.stderr).toMatch(/^::error title=Content check failed::\d+ content problems? in \d+ files?\. The full list/m)
     expect(snapshot(outDir)).toEqual(before)
   })
 })

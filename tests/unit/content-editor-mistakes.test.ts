@@ -355,11 +355,11 @@ describe('Markdown below the front matter', () => {
     return loaded(content).products.find((product) => product.slug === 'garri')!.description
   }
 
-  it('a GitHub-style table becomes a table in a labelled region that scrolls on small screens, with alignment as classes', () => {
+  it('a GitHub-style table becomes a table in a labelled section (a region landmark) that scrolls on small screens, with alignment as classes', () => {
     const { html, text } = description('| Pack | Price |\n| :--- | ---: |\n| 1 kg | ₦2,000 |\n| 25 kg | ₦40,000 |')
     expect(html).toBe(
       [
-        '<div class="prose__table" role="region" aria-label="Table: Pack, Price" tabindex="0"><table>',
+        '<section class="prose__table" aria-label="Table: Pack, Price" tabindex="0"><table>',
         '<thead>',
         '<tr>',
         '<th class="prose__cell--left">Pack</th>',
@@ -376,7 +376,7 @@ describe('Markdown below the front matter', () => {
         '<td class="prose__cell--right">₦40,000</td>',
         '</tr>',
         '</tbody>',
-        '</table></div>',
+        '</table></section>',
       ].join('\n'),
     )
     expect(text).toBe('Pack Price 1 kg ₦2,000 25 kg ₦40,000')
