@@ -15,7 +15,7 @@ const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch
 
 /** Builds a content folder and serves the build as a static host would serve it. */
 const server = (outDir: string, port: number, env: Record<string, string> = {}) => ({
-  command: `tsx scripts/build.ts --out-dir ${outDir} --quiet && tsx scripts/serve.ts --dir ${outDir}/client --port ${port}`,
+  command: `node scripts/build.ts --out-dir ${outDir} --quiet && node scripts/serve.ts --dir ${outDir}/client --port ${port}`,
   url: `http://127.0.0.1:${port}/`,
   env,
   timeout: 240_000,

@@ -4,7 +4,7 @@
  * bundling); when anything fails, every content problem is listed and the previous output is
  * left exactly as it was.
  *
- *   tsx scripts/build.ts [--out-dir dist] [--base /sub-path/] [--quiet]
+ *   node scripts/build.ts [--out-dir dist] [--base /sub-path/] [--quiet]
  *
  * Environment: BASE_PATH (same as --base), SITE_CONTENT_DIR (another content folder).
  */

@@ -2,7 +2,7 @@
  * `npm run preview`: serves the last build (dist/client) as a static host would, including the
  * `_headers` rules and 404.html for unknown paths.
  *
- *   tsx scripts/serve.ts [--dir dist/client] [--port 4173] [--base /sub-path/]
+ *   node scripts/serve.ts [--dir dist/client] [--port 4173] [--base /sub-path/]
  */
 import { parseArgs } from 'node:util'
 import { startStaticServer } from './lib/static-server.ts'

@@ -139,7 +139,7 @@ describe('valid edits of the live content, as an editor makes them', () => {
     // `npm run check:content` and `npm run build` on the edited copy, as CI runs them.
     const env = { ...process.env, SITE_CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' }
     ;[check, build] = await Promise.all([
-      run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: ROOT, env }).then(
+      run(process.execPath, ['scripts/check-content.ts'], { cwd: ROOT, env }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
       ),

@@ -4,7 +4,6 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
 
 export interface BuildResult {
   code: number
@@ -16,7 +15,7 @@ export interface BuildResult {
 export async function buildSite({ outDir, base, contentDir, env = {} }: { outDir: string; base?: string; contentDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
   const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
   try {
-    const { stdout, stderr } = await run(TSX, args, {
+    const { stdout, stderr } = await run(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env },
       maxBuffer: 32 * 1024 * 1024,

@@ -97,7 +97,7 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
   const run = promisify(execFile)
   const checkContent = async (env: Record<string, string>) => {
     try {
-      const { stdout, stderr } = await run(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], {
+      const { stdout, stderr } = await run(process.execPath, ['scripts/check-content.ts'], {
         cwd: PROJECT_ROOT,
         env: { ...process.env, GITHUB_ACTIONS: '', ...env },
       })
