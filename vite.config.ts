@@ -5,13 +5,14 @@ import { normalizeBase } from './generator/base-path.ts'
 import { clientAssetsPlugin } from './generator/vite-plugin-client-assets.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
+import { staticPaths } from './renderer/routes.ts'
 
 export default defineConfig({
   // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
   base: normalizeBase(process.env.BASE_PATH),
   plugins: [
     contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR }),
-    siteFilesPlugin(),
+    siteFilesPlugin({ pagePaths: staticPaths }),
     clientAssetsPlugin({ entry: /\/renderer\/\+client\.tsx$/ }),
     react(),
     vike(),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Site } from '../generator/content/collections'
-import { displayPhone, telHref } from '../renderer/phone'
+import { displayPhone, telHref } from './phone'
 import { Icon } from './Icon'
 
 /** Phone numbers as tel: links and e-mail addresses as mailto: links, each with its label;

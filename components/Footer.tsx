@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { navigation } from '../renderer/navigation'
+import { navigation } from './navigation'
 import { ContactLinks } from './ContactLinks'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'

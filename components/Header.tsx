@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { navigation } from '../renderer/navigation'
+import { navigation } from './navigation'
 import { ExternalLink } from './ExternalLink'
 import { MobileMenu } from './MobileMenu'
 

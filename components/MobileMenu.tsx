@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import type { NavItem } from '../renderer/navigation'
+import type { NavItem } from './navigation'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 

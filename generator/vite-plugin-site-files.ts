@@ -3,11 +3,16 @@
  * development so the links in every page's <head> resolve there too.
  */
 import type { Plugin } from 'vite'
-import { staticPaths } from '../pages/routes.ts'
+import type { SiteContent } from './content/collections.ts'
 import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile } from './site-files.ts'
 import type { ContentPluginApi } from './vite-plugin-content.ts'
 
-export function siteFilesPlugin(): Plugin {
+export interface SiteFilesOptions {
+  /** The path of every page of the site (for the sitemap and `_headers`), from its content. */
+  pagePaths: (content: SiteContent) => readonly string[]
+}
+
+export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
   let base = '/'
   let root = process.cwd()
   let content: ContentPluginApi['content'] = () => undefined
@@ -16,7 +21,7 @@ export function siteFilesPlugin(): Plugin {
   const files = (): Promise<SiteFile[]> => {
     const current = content()
     if (!current) return Promise.resolve([])
-    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: staticPaths(), root }) }
+    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root }) }
     return cache.files
   }
 

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { matchPage } from '../pages/routes'
+import { matchPage } from './routes'
 import { App, basename, sitePath } from './App'
 import { loadPage } from './RoutePage'
 

@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { pageRoutes } from '../pages/routes'
+import { pageRoutes } from './routes'
 import { Layout } from './Layout'
 import { RoutePage } from './RoutePage'
 

@@ -1,7 +1,8 @@
 import { use, useEffect } from 'react'
 import site from 'virtual:content/site'
-import { pageLoaders, type PageHead, type PageModule } from '../pages/loaders'
-import type { PageId } from '../pages/routes'
+import type { PageHead } from '../pages/page'
+import { pageLoaders, type PageModule } from './page-loaders'
+import type { PageId } from './routes'
 
 const loaded = new Map<PageId, PageModule>()
 const pending = new Map<PageId, Promise<PageModule>>()

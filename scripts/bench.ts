@@ -35,7 +35,7 @@ import {
 } from './lib/budgets.ts'
 import { CHROME_ARGS, chromePath } from './lib/chrome.ts'
 import { formatKB, measurePageWeight } from './lib/page-weight.ts'
-import { expectedPages } from './lib/site-files.ts'
+import { expectedPages } from './lib/expected-pages.ts'
 import { startStaticServer } from './lib/static-server.ts'
 import { runLighthouse, summarizeRun, type LighthouseRun, type ScreenTarget } from './bench/lighthouse.ts'
 import { log, mb, median, ms, round } from './bench/numbers.ts'

@@ -74,7 +74,7 @@ try {
 }
 
 // 2. Check the output is complete before it replaces anything.
-const { expectedPages } = await import('./lib/site-files.ts')
+const { expectedPages } = await import('./lib/expected-pages.ts')
 const missing = expectedPages()
   .map((page) => page.file)
   .filter((file) => !fs.existsSync(path.join(staging, 'client', file)))

@@ -7,7 +7,7 @@ import { Markdown } from '../../components/Markdown'
 import { Panel } from '../../components/Panel'
 import { Picture } from '../../components/Picture'
 import { Section } from '../../components/Section'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: about.title, description: about.description }
 

@@ -5,7 +5,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { Panel } from '../../components/Panel'
 import { Section } from '../../components/Section'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: contact.title, description: contact.description }
 

@@ -10,7 +10,7 @@ import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
 import { Rating } from '../../components/Rating'
 import { Section } from '../../components/Section'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: home.title, description: home.description }
 

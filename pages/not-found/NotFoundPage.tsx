@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import notFound from 'virtual:content/notFound'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: notFound.title, description: notFound.description }
 

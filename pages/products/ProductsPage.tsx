@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/CallToAction'
 import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
 import { Section } from '../../components/Section'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: page.title, description: page.description }
 

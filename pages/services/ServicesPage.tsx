@@ -5,7 +5,7 @@ import { CallToAction } from '../../components/CallToAction'
 import { IconCardGrid } from '../../components/IconCardGrid'
 import { Section } from '../../components/Section'
 import { SourcedProducts } from '../../components/SourcedProducts'
-import type { PageHead } from '../loaders'
+import type { PageHead } from '../page'
 
 export const head: PageHead = { title: page.title, description: page.description }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { checkCspMeta, checkPages } from '../support/site-checks.ts'
 
 describe('pre-rendered pages of the fixture content', () => {

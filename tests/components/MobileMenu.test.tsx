@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { MobileMenu } from '../../components/MobileMenu'
-import { navigation } from '../../renderer/navigation'
+import { navigation } from '../../components/navigation'
 
 const QUOTE = { href: 'https://wa.me/c/2348000000001', label: 'Get Quote' }
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import type { Site } from '../../generator/content/collections.ts'
-import { telHref } from '../../renderer/phone.ts'
+import { telHref } from '../../components/phone.ts'
 import { FIXTURE_CONTENT, siteFacts } from '../support/site.ts'
 
 export interface ConsoleLog {

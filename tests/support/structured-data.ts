@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { SiteContent } from '../../generator/content/collections.ts'
-import { expectedPages } from '../../scripts/lib/site-files.ts'
+import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { attr, elements, idsOf, parseHtml, resolveFile, textOf } from './html.ts'
 import { absolute } from './site.ts'
 

@@ -1,4 +1,4 @@
-import { staticPaths } from '../../pages/routes.ts'
+import { staticPaths } from '../../renderer/routes.ts'
 
 export interface ExpectedPage {
   /** URL path, or null for the not-found page. */
