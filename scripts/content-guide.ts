@@ -3,13 +3,13 @@
  * field, generated from the collection schemas so it can never drift from what the build checks.
  * `--check` exits 1 when the file is out of date (part of `npm run check`).
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { defineCollections, type Collection } from '../generator/content/collections.ts'
 import { IMAGE_HOSTS } from '../generator/content/fields.ts'
 import { readIcons } from '../generator/content/load.ts'
+import { writeGenerated } from './lib/generated-file.ts'
 import { MAX_PICTURE_PIXELS } from '../generator/content/pictures.ts'
 import { RESPONSIVE_WIDTHS } from '../generator/images.ts'
 import { SHARE_IMAGE_SIZE } from '../generator/site-files.ts'
@@ -240,15 +240,5 @@ ${collections.map(section).join('\n\n')}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const guide = contentGuide(readIcons(path.resolve(path.dirname(GUIDE), '../assets/icons.svg')))
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(GUIDE) ? fs.readFileSync(GUIDE, 'utf8') : ''
-    if (current !== guide) {
-      console.error('docs/CONTENT.md is out of date: run npm run docs:content')
-      process.exit(1)
-    }
-  } else {
-    fs.mkdirSync(path.dirname(GUIDE), { recursive: true })
-    fs.writeFileSync(GUIDE, guide)
-    console.log(`Wrote ${path.relative(process.cwd(), GUIDE)}`)
-  }
+  writeGenerated(GUIDE, guide, { command: 'npm run docs:content' })
 }
