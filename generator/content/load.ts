@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { SaxesParser } from 'saxes'
 import { z } from 'zod'
 import {
   defineCollections,
@@ -167,9 +168,21 @@ function listImageFiles(contentDir: string): string[] {
   return found
 }
 
+/** The names of the icons of the sprite: the ids of its <symbol> elements (none if it is missing or not XML). */
 export function readIcons(iconsFile: string): string[] {
   if (!fs.existsSync(iconsFile)) return []
-  return [...fs.readFileSync(iconsFile, 'utf8').matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!)
+  const icons: string[] = []
+  const parser = new SaxesParser()
+  parser.on('opentag', (tag) => {
+    const id = tag.attributes.id
+    if (tag.name === 'symbol' && typeof id === 'string' && id) icons.push(id)
+  })
+  try {
+    parser.write(fs.readFileSync(iconsFile, 'utf8')).close()
+  } catch {
+    return []
+  }
+  return icons
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

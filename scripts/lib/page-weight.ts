@@ -11,10 +11,14 @@
  * `import()` chunks loaded later, `<script nomodule>` (modern browsers skip it) and files on
  * other hosts (listed in `external`, never fetched here).
  */
-import { normalizeBase } from '../../generator/base-path.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer'
+import { normalizeBase } from '../../generator/base-path.ts'
+import { attr, elements, parseHtml, type Element } from './html.ts'
+
+await lexerReady
 
 export type AssetKind = 'html' | 'css' | 'js'
 /** How the page asks for a file. */
@@ -74,33 +78,7 @@ export function gzipSize(data: Buffer | string): number {
 
 // --- Reading the HTML. ------------------------------------------------------------------------
 
-export interface HtmlTag {
-  name: string
-  attributes: Map<string, string>
-}
-
-/** Opening `<link>`, `<script>` and `<base>` tags outside comments, with lower-cased attribute names. */
-export function findTags(html: string): HtmlTag[] {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '')
-  const tags: HtmlTag[] = []
-  for (const match of source.matchAll(/<(link|script|base)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    const attributes = new Map<string, string>()
-    for (const attribute of match[2]!.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      const name = attribute[1]!.toLowerCase()
-      if (!attributes.has(name)) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''))
-    }
-    tags.push({ name: match[1]!.toLowerCase(), attributes })
-  }
-  return tags
-}
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (entity) =>
-    ({ '&amp;': '&', '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" })[entity.toLowerCase()] ?? entity,
-  )
-}
-
-const relTokens = (tag: HtmlTag) => (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+const relTokens = (element: Element) => (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
 
 export interface PageReferences {
@@ -114,30 +92,29 @@ export interface PageReferences {
 /** The URLs of the files the HTML itself asks for on load, in document order. */
 export function pageReferences(html: string): PageReferences {
   const references: PageReferences = { stylesheets: [], scripts: [], modulepreloads: [] }
-  for (const tag of findTags(html)) {
-    const { attributes } = tag
-    if (tag.name === 'base' && attributes.has('href') && references.baseHref === undefined) references.baseHref = attributes.get('href')!
-    if (tag.name === 'link' && attributes.get('href')) {
-      const rel = relTokens(tag)
+  for (const element of elements(parseHtml(html))) {
+    const href = attr(element, 'href')
+    if (element.tagName === 'base' && href !== undefined && references.baseHref === undefined) references.baseHref = href
+    if (element.tagName === 'link' && href) {
+      const rel = relTokens(element)
       // An alternate stylesheet is not applied (nor fetched with priority) until chosen.
-      if (rel.includes('stylesheet') && !rel.includes('alternate')) references.stylesheets.push(attributes.get('href')!)
-      if (rel.includes('modulepreload')) references.modulepreloads.push(attributes.get('href')!)
+      if (rel.includes('stylesheet') && !rel.includes('alternate')) references.stylesheets.push(href)
+      if (rel.includes('modulepreload')) references.modulepreloads.push(href)
     }
-    if (tag.name === 'script' && attributes.get('src')) {
-      const type = (attributes.get('type') ?? '').trim().toLowerCase()
-      if (JS_TYPES.has(type) && !attributes.has('nomodule')) references.scripts.push(attributes.get('src')!)
+    const src = attr(element, 'src')
+    if (element.tagName === 'script' && src) {
+      const type = (attr(element, 'type') ?? '').trim().toLowerCase()
+      if (JS_TYPES.has(type) && attr(element, 'nomodule') === undefined) references.scripts.push(src)
     }
   }
   return references
 }
 
-/** Specifiers of the static `import … from "x"`, `import "x"` and `export … from "x"` of an ES module. */
+/** Specifiers of the static `import … from "x"`, `import "x"` and `export … from "x"` of an ES module
+ *  (not `import("x")`, which loads later). */
 export function staticImports(code: string): string[] {
-  const found: string[] = []
-  // `import{a as b}from"./x.js"`, `import x,{y}from'./x.js'`, `export*from"./x.js"`, `import"./x.js"`; not `import("./x.js")`.
-  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`\n]+)\1/g
-  for (const match of code.matchAll(pattern)) found.push(match[2]!)
-  return found
+  const [imports] = parseModule(code)
+  return imports.flatMap((found) => (found.type === 'static' || found.type === 'reexport-star' ? [found.specifier] : []))
 }
 
 // --- Resolving URLs to files. -----------------------------------------------------------------
