@@ -353,44 +353,57 @@ export function defineCollections(ctx: SchemaContext) {
       .transform(foldImage),
   })
 
-  const iconEntry = (singular: string, examples: { title: string }) =>
-    z.strictObject({
-      title: text({ description: `Name of the ${singular}.`, example: examples.title }, { max: 60 }),
-      icon,
-      order: order(),
+  /** A card with an icon, a title and a Markdown description, in a folder of one file per card. */
+  const iconCards = <const N extends string>(c: {
+    name: N
+    path: string
+    singular: string
+    where: string
+    exampleFile: string
+    exampleTitle: string
+    bodyLabel: string
+  }) =>
+    folder({
+      name: c.name,
+      path: c.path,
+      singular: c.singular,
+      description: `One file per ${c.where}. The text below the front matter is ${c.bodyLabel}.`,
+      uniqueField: 'title',
+      exampleFile: c.exampleFile,
+      body: { field: 'description', required: true, label: `${c.bodyLabel} of this ${c.singular}` },
+      schema: z.strictObject({
+        title: text({ description: `Name of the ${c.singular}.`, example: c.exampleTitle }, { max: 60 }),
+        icon,
+        order: order(),
+      }),
     })
 
-  const services = folder({
+  const services = iconCards({
     name: 'services',
     path: 'services',
     singular: 'service',
-    description: 'One file per service card on the services page. The text below the front matter is the description.',
-    uniqueField: 'title',
+    where: 'service card on the services page',
     exampleFile: 'global-supply-chain.md',
-    body: { field: 'description', required: true, label: 'the service description' },
-    schema: iconEntry('service', { title: 'Global Supply Chain' }),
+    exampleTitle: 'Global Supply Chain',
+    bodyLabel: 'the description',
   })
-
-  const values = folder({
+  const values = iconCards({
     name: 'values',
     path: 'values',
     singular: 'core value',
-    description: 'One file per core value on the about page. The text below the front matter is the description.',
-    uniqueField: 'title',
+    where: 'core value on the about page',
     exampleFile: 'integrity.md',
-    body: { field: 'description', required: true, label: 'the description of the value' },
-    schema: iconEntry('value', { title: 'Integrity' }),
+    exampleTitle: 'Integrity',
+    bodyLabel: 'the description',
   })
-
-  const whyChoose = folder({
+  const whyChoose = iconCards({
     name: 'whyChoose',
     path: 'why-choose',
-    singular: 'reason to choose us',
-    description: 'One file per point of the Why Choose section on the home page. The text below the front matter explains the point.',
-    uniqueField: 'title',
+    singular: 'point',
+    where: 'point of the Why Choose section on the home page',
     exampleFile: 'quality-assurance.md',
-    body: { field: 'description', required: true, label: 'the explanation of this point' },
-    schema: iconEntry('point', { title: 'Quality Assurance' }),
+    exampleTitle: 'Quality Assurance',
+    bodyLabel: 'the explanation',
   })
 
   const testimonials = folder({

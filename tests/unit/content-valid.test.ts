@@ -9,7 +9,8 @@ import type { SiteContent } from '../../generator/content/collections.ts'
 import { formatReport } from '../../generator/content/issues.ts'
 import { loadContent } from '../../generator/content/load.ts'
 import { LIVE_CONTENT } from '../support/site.ts'
-import { FIXTURE_CONTENT, ICONS_FILE, PROJECT_ROOT } from './helpers/content-copy.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
+import { ICONS_FILE, PROJECT_ROOT } from './helpers/content-copy.ts'
 
 describe('the live content', () => {
   it('loads without a problem, every body rendered to HTML without any <script>', () => {

@@ -6,15 +6,14 @@
  * used as the project root.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, expect } from 'vitest'
 import { sortIssues, type ContentIssue } from '../../../generator/content/issues.ts'
 import { loadContent, type LoadResult } from '../../../generator/content/load.ts'
+import { copyContentFolder, type ContentFolder } from '../../support/content-folder.ts'
+import { FIXTURE_CONTENT } from '../../support/site.ts'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..')
-/** The pinned default content the tests copy and assert on. */
-export const FIXTURE_CONTENT = path.join(PROJECT_ROOT, 'tests/fixtures/content')
 export const ICONS_FILE = path.join(PROJECT_ROOT, 'assets/icons.svg')
 
 /** A complete, valid site.md whose line numbers the tests rely on (see the file itself). */
@@ -50,33 +49,37 @@ export interface ContentCopy {
   issues(): ContentIssue[]
 }
 
-/** Call inside a describe block: each test gets a fresh copy, deleted after it. */
+/** Call inside a describe block: each test gets a fresh copy of the fixture, deleted after it. */
 export function useContentCopy(): ContentCopy {
-  let root = ''
+  let folder: ContentFolder | undefined
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'))
-    fs.cpSync(FIXTURE_CONTENT, path.join(root, 'content'), { recursive: true })
+    folder = copyContentFolder(FIXTURE_CONTENT)
   })
   afterEach(() => {
-    fs.rmSync(root, { recursive: true, force: true })
+    folder?.remove()
   })
-  const resolve = (file: string) => path.join(root, file)
+  const current = () => {
+    if (!folder) throw new Error('useContentCopy() is used inside a test only')
+    return folder
+  }
+  /** A project-relative file such as 'content/products/garri.md', inside the copied folder. */
+  const inContent = (file: string) => {
+    if (!file.startsWith('content/')) throw new Error(`${file} is not under content/`)
+    return file.slice('content/'.length)
+  }
   const copy: ContentCopy = {
     get root() {
-      return root
+      return current().dir
     },
     get contentDir() {
-      return path.join(root, 'content')
+      return current().contentDir
     },
-    path: resolve,
-    read: (file) => fs.readFileSync(resolve(file), 'utf8'),
-    write(file, text) {
-      fs.mkdirSync(path.dirname(resolve(file)), { recursive: true })
-      fs.writeFileSync(resolve(file), text)
-    },
-    remove: (file) => fs.rmSync(resolve(file), { recursive: true }),
-    rename: (from, to) => fs.renameSync(resolve(from), resolve(to)),
-    load: () => loadContent({ root, contentDir: path.join(root, 'content'), iconsFile: ICONS_FILE }),
+    path: (file) => path.join(current().dir, file),
+    read: (file) => current().read(inContent(file)),
+    write: (file, text) => current().write(inContent(file), text),
+    remove: (file) => fs.rmSync(copy.path(file), { recursive: true }),
+    rename: (from, to) => fs.renameSync(copy.path(from), copy.path(to)),
+    load: () => loadContent({ root: current().dir, contentDir: current().contentDir, iconsFile: ICONS_FILE }),
     issues() {
       const result = copy.load()
       expect(result.ok, 'the content should have been refused').toBe(false)
