@@ -1,6 +1,4 @@
-import site from 'virtual:content/site'
-import { ExternalLink } from './ExternalLink'
-import { Icon } from './Icon'
+import { ChatButton } from './ChatButton'
 
 /** The "Get Quote Now" band: opens a chat with the company in a new window. */
 export function CallToAction({ content }: { content: { heading: string; text: string; button: string } }) {
@@ -13,10 +11,7 @@ export function CallToAction({ content }: { content: { heading: string; text: st
           </h2>
           <p className="cta__text">{content.text}</p>
         </div>
-        <ExternalLink href={site.chat.chatUrl} className="button button--accent button--large">
-          <Icon name="whatsapp" />
-          {content.button}
-        </ExternalLink>
+        <ChatButton label={content.button} variant="accent" large />
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import contact from 'virtual:content/contact'
 import site from 'virtual:content/site'
+import { ChatButton } from '../../components/ChatButton'
 import { ContactLinks } from '../../components/ContactLinks'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
@@ -34,10 +35,7 @@ export default function ContactPage() {
           <div className="contact-details">
             <Panel id="chat-title" accent title={contact.chat.heading}>
               <p>{contact.chat.text}</p>
-              <ExternalLink href={site.chat.chatUrl} className="button button--accent">
-                <Icon name="whatsapp" />
-                {contact.chat.button}
-              </ExternalLink>
+              <ChatButton label={contact.chat.button} variant="accent" />
             </Panel>
 
             <Panel id="phones-title" title={contact.details.phonesHeading}>

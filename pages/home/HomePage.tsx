@@ -3,7 +3,7 @@ import home from 'virtual:content/home'
 import site from 'virtual:content/site'
 import testimonials from 'virtual:content/testimonials'
 import whyChoose from 'virtual:content/whyChoose'
-import { ExternalLink } from '../../components/ExternalLink'
+import { ChatButton } from '../../components/ChatButton'
 import { Icon } from '../../components/Icon'
 import { IconCardGrid } from '../../components/IconCardGrid'
 import { Markdown } from '../../components/Markdown'
@@ -31,10 +31,7 @@ export default function HomePage() {
                 {hero.primaryButton}
                 <Icon name="arrow-right" />
               </Link>
-              <ExternalLink href={site.chat.chatUrl} className="button button--outline button--large">
-                <Icon name="whatsapp" />
-                {hero.secondaryButton}
-              </ExternalLink>
+              <ChatButton label={hero.secondaryButton} variant="outline" large />
             </div>
           </div>
           <div className="hero__media">
