@@ -27,16 +27,34 @@ const layers = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist.*/', '.cache/', 'test-results/', 'playwright-report/', 'coverage/', 'content/', 'tests/fixtures/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist.*/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'content/',
+      'tests/fixtures/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

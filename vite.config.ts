@@ -29,7 +29,14 @@ export default defineConfig({
           // Everything the first render needs in one chunk beside the entry, instead of a dozen
           // small ones; each page's own code stays in its page chunk. Vike's client runtime is
           // not used by these pages (see renderer/+config.ts) and stays out of it.
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|[\\/]renderer[\\/]\+client\./.test(id) }],
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) =>
+                !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|[\\/]renderer[\\/]\+client\./.test(id),
+            },
+          ],
         },
       },
     },

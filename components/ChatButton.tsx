@@ -3,7 +3,15 @@ import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 
 /** A button that opens a chat with the company in the chat app, in a new window. */
-export function ChatButton({ label, variant, large = false }: { label: string; variant: 'accent' | 'outline'; large?: boolean }) {
+export function ChatButton({
+  label,
+  variant,
+  large = false,
+}: {
+  label: string
+  variant: 'accent' | 'outline'
+  large?: boolean
+}) {
   return (
     <ExternalLink href={site.chat.chatUrl} className={`button button--${variant}${large ? ' button--large' : ''}`}>
       <Icon name="whatsapp" />

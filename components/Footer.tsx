@@ -21,7 +21,14 @@ export function Footer() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">
-            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" className="site-footer__logo" loading="lazy" />
+            <img
+              src={site.logo.src}
+              width={site.logo.width}
+              height={site.logo.height}
+              alt=""
+              className="site-footer__logo"
+              loading="lazy"
+            />
             {site.shortName}
           </p>
           <Markdown content={site.about} className="site-footer__summary" />
@@ -29,7 +36,11 @@ export function Footer() {
           <ul className="social-links">
             {socials.map((social) => (
               <li key={social.icon}>
-                <ExternalLink href={social.href} className="social-links__link" label={`${site.shortName} on ${social.name} (opens in a new tab)`}>
+                <ExternalLink
+                  href={social.href}
+                  className="social-links__link"
+                  label={`${site.shortName} on ${social.name} (opens in a new tab)`}
+                >
                   <Icon name={social.icon} />
                 </ExternalLink>
               </li>

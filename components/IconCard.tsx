@@ -3,7 +3,17 @@ import { Icon } from './Icon'
 import { Markdown } from './Markdown'
 
 /** A card with an icon, a title and a short text: services, values, Why Choose points. */
-export function IconCard({ icon, title, description, headingLevel = 3 }: { icon: string; title: string; description: MarkdownContent; headingLevel?: 2 | 3 }) {
+export function IconCard({
+  icon,
+  title,
+  description,
+  headingLevel = 3,
+}: {
+  icon: string
+  title: string
+  description: MarkdownContent
+  headingLevel?: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="icon-card">

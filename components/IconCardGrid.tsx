@@ -9,7 +9,15 @@ interface Entry {
 }
 
 /** Cards with an icon, a title and a text, in a responsive grid: services, values, Why Choose. */
-export function IconCardGrid({ entries, layout, headingLevel = 3 }: { entries: readonly Entry[]; layout: 'four' | 'five'; headingLevel?: 2 | 3 }) {
+export function IconCardGrid({
+  entries,
+  layout,
+  headingLevel = 3,
+}: {
+  entries: readonly Entry[]
+  layout: 'four' | 'five'
+  headingLevel?: 2 | 3
+}) {
   return (
     <ul className={`card-grid card-grid--${layout}`} role="list">
       {entries.map((entry) => (

@@ -48,8 +48,18 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
   const close = () => setOpen(false)
 
   return (
-    <details ref={details} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
-      <summary ref={summary} className="mobile-menu__button" {...(hydrated ? { 'aria-expanded': open, 'aria-controls': panelId } : {})}>
+    <details
+      ref={details}
+      className="mobile-menu"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
+      <summary
+        ref={summary}
+        className="mobile-menu__button"
+        {...(hydrated ? { 'aria-expanded': open, 'aria-controls': panelId } : {})}
+      >
         <Icon name="menu" className="mobile-menu__icon mobile-menu__icon--open" />
         <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
         <span className="mobile-menu__label">Menu</span>

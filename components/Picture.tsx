@@ -5,7 +5,17 @@ import type { Image } from '../generator/content/fields'
  * it is the lead picture of the page. Raster pictures offer resized copies (`srcset`) and let the
  * browser pick by `sizes`, the width the picture takes on screen.
  */
-export function Picture({ image, className, priority = false, sizes }: { image: Image; className?: string; priority?: boolean; sizes: string }) {
+export function Picture({
+  image,
+  className,
+  priority = false,
+  sizes,
+}: {
+  image: Image
+  className?: string
+  priority?: boolean
+  sizes: string
+}) {
   return (
     <img
       className={className}

@@ -21,7 +21,9 @@ export function Section({
   tinted?: boolean
   children?: ReactNode
 }) {
-  const className = ['section', level === 1 ? 'page-intro' : '', tinted ? 'section--tinted' : ''].filter(Boolean).join(' ')
+  const className = ['section', level === 1 ? 'page-intro' : '', tinted ? 'section--tinted' : '']
+    .filter(Boolean)
+    .join(' ')
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">

@@ -5,7 +5,15 @@ import { Icon } from './Icon'
  * and without JavaScript, and browsers expose its expanded/collapsed state to assistive
  * technology themselves.
  */
-export function SourcedProducts({ label, items, closing }: { label: string; items: readonly { name: string; code: string }[]; closing: string }) {
+export function SourcedProducts({
+  label,
+  items,
+  closing,
+}: {
+  label: string
+  items: readonly { name: string; code: string }[]
+  closing: string
+}) {
   return (
     <details className="disclosure">
       <summary className="disclosure__toggle button button--outline">

@@ -55,7 +55,12 @@ async function makeVariants(file: string, cacheDir: string): Promise<ImageVarian
   const open = () => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning', autoOrient: true })
   const metadata = await open().metadata()
   const original = metadata.autoOrient?.width ?? metadata.width ?? 0
-  const widths = [...new Set([...RESPONSIVE_WIDTHS.filter((width) => width < original), Math.min(original, RESPONSIVE_WIDTHS.at(-1)!)])]
+  const widths = [
+    ...new Set([
+      ...RESPONSIVE_WIDTHS.filter((width) => width < original),
+      Math.min(original, RESPONSIVE_WIDTHS.at(-1)!),
+    ]),
+  ]
   fs.mkdirSync(cacheDir, { recursive: true })
   const name = path.basename(file, path.extname(file)).replace(/[^a-z0-9-]/gi, '-')
   return Promise.all(

@@ -36,9 +36,11 @@ export function absoluteUrl(siteUrl: string, sitePath: string): string {
   return new URL(sitePath.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href
 }
 
-const localFile = (src: string) => (src.startsWith(LOCAL_IMAGE_PREFIX) ? src.slice(LOCAL_IMAGE_PREFIX.length) : undefined)
+const localFile = (src: string) =>
+  src.startsWith(LOCAL_IMAGE_PREFIX) ? src.slice(LOCAL_IMAGE_PREFIX.length) : undefined
 
-export const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function sitemap(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((sitePath) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, sitePath))}</loc></url>`)
@@ -77,7 +79,10 @@ export function manifest(site: SiteContent['site'], base: string): string {
  * `delivery: 'meta'` leaves out frame-ancestors, which browsers ignore (with a warning) in a
  * <meta> element; the `_headers` file carries it.
  */
-export function contentSecurityPolicy(site: SiteContent['site'], { delivery = 'header' }: { delivery?: 'header' | 'meta' } = {}): string {
+export function contentSecurityPolicy(
+  site: SiteContent['site'],
+  { delivery = 'header' }: { delivery?: 'header' | 'meta' } = {},
+): string {
   const frameOrigins = [...new Set([site.contactForm.embedUrl, site.map.embedUrl].map((url) => new URL(url).origin))]
   return [
     "default-src 'self'",
@@ -105,7 +110,9 @@ export function headersFile(site: SiteContent['site'], pagePaths: readonly strin
       .join('\n')}\n`
   const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' }
   const fixedNames = [
-    ...pagePaths.flatMap((pagePath) => (pagePath === '/' ? ['/', '/index.html'] : [pagePath, `${pagePath}/`, `${pagePath}/index.html`])),
+    ...pagePaths.flatMap((pagePath) =>
+      pagePath === '/' ? ['/', '/index.html'] : [pagePath, `${pagePath}/`, `${pagePath}/index.html`],
+    ),
     '/404.html',
     `/${SITE_FILES.sitemap}`,
     `/${SITE_FILES.robots}`,
@@ -117,7 +124,8 @@ export function headersFile(site: SiteContent['site'], pagePaths: readonly strin
       'Content-Security-Policy': contentSecurityPolicy(site),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -160,16 +168,36 @@ async function pictures(site: SiteContent['site']): Promise<SiteFile[]> {
   ]
 }
 
-export async function siteFiles({ content, base, pagePaths, root }: { content: SiteContent; base: string; pagePaths: readonly string[]; root: string }): Promise<SiteFile[]> {
+export async function siteFiles({
+  content,
+  base,
+  pagePaths,
+  root,
+}: {
+  content: SiteContent
+  base: string
+  pagePaths: readonly string[]
+  root: string
+}): Promise<SiteFile[]> {
   const { site } = content
   let rendered: SiteFile[]
   try {
     rendered = await pictures(site)
   } catch (error) {
     // The logo or share picture passed the size check but cannot be drawn (a damaged file).
-    const files = [site.logo.src, site.shareImage.src].map((src) => path.relative(root, localFile(src) ?? src).split(path.sep).join('/'))
+    const files = [site.logo.src, site.shareImage.src].map((src) =>
+      path
+        .relative(root, localFile(src) ?? src)
+        .split(path.sep)
+        .join('/'),
+    )
     throw new ContentValidationError(
-      [...new Set(files)].map((file) => ({ file, line: 1, column: 1, message: `the icons and link-preview picture are drawn from this file, and it could not be read (${oneLine(error)}); export it again and replace it` })),
+      [...new Set(files)].map((file) => ({
+        file,
+        line: 1,
+        column: 1,
+        message: `the icons and link-preview picture are drawn from this file, and it could not be read (${oneLine(error)}); export it again and replace it`,
+      })),
     )
   }
   return [

@@ -46,7 +46,8 @@ export function clientAssetsPlugin({ entry }: { entry: RegExp }): Plugin {
         const page = id.match(/\/pages\/([^/]+)\/[^/]+\.tsx$/)?.[1]
         if (output.isDynamicEntry && page) assets.pages[page] = closure(output.fileName)
       }
-      for (const [page, files] of Object.entries(assets.pages)) assets.pages[page] = files.filter((file) => !assets.entry.includes(file))
+      for (const [page, files] of Object.entries(assets.pages))
+        assets.pages[page] = files.filter((file) => !assets.entry.includes(file))
     },
   }
 }

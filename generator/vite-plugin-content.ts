@@ -31,7 +31,10 @@ export interface ContentPluginOptions {
 
 type ImageLike = { src: string; alt: string; width: number; height: number }
 const isLocalImage = (value: unknown): value is ImageLike =>
-  !!value && typeof value === 'object' && typeof (value as ImageLike).src === 'string' && (value as ImageLike).src.startsWith(LOCAL_IMAGE_PREFIX)
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as ImageLike).src === 'string' &&
+  (value as ImageLike).src.startsWith(LOCAL_IMAGE_PREFIX)
 
 function localImages(value: unknown, found: ImageLike[] = []): ImageLike[] {
   if (isLocalImage(value)) found.push(value)
@@ -41,7 +44,10 @@ function localImages(value: unknown, found: ImageLike[] = []): ImageLike[] {
 }
 
 const isMarkdown = (value: unknown): value is { html: string; text: string } =>
-  !!value && typeof value === 'object' && typeof (value as { html?: unknown }).html === 'string' && typeof (value as { text?: unknown }).text === 'string'
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as { html?: unknown }).html === 'string' &&
+  typeof (value as { text?: unknown }).text === 'string'
 
 export interface ModuleOptions {
   /** Resized copies of a raster picture (none for SVG). */
@@ -56,7 +62,10 @@ export interface ModuleOptions {
  * (`src` and `srcset`), never as the uploaded file, and its width and height are those of the
  * copy in `src`, so the page reserves exactly the shape of the picture it shows.
  */
-export async function contentModuleCode(value: unknown, { variants = async () => [], base = '/' }: ModuleOptions = {}): Promise<string> {
+export async function contentModuleCode(
+  value: unknown,
+  { variants = async () => [], base = '/' }: ModuleOptions = {},
+): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
     if (!imports.has(file)) imports.set(file, `asset${imports.size}`)
@@ -71,12 +80,15 @@ export async function contentModuleCode(value: unknown, { variants = async () =>
     const { alt } = image
     const { width, height } = fallback ?? image
     const src = fallback ? asset(fallback.file) : asset(file)
-    const srcset = sized.length ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')` : ''
+    const srcset = sized.length
+      ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')`
+      : ''
     expressions.set(image, `{ ...${JSON.stringify({ alt, width, height })}, src: ${src}${srcset} }`)
   }
   const tokens: string[] = []
   const body = JSON.stringify(value, (_key, item: unknown) => {
-    if (isMarkdown(item) && base !== '/') return { ...item, html: item.html.replace(/href="\/(?!\/)/g, `href="${base}`) }
+    if (isMarkdown(item) && base !== '/')
+      return { ...item, html: item.html.replace(/href="\/(?!\/)/g, `href="${base}`) }
     const expression = isLocalImage(item) ? expressions.get(item) : undefined
     if (expression === undefined) return item
     tokens.push(expression)
@@ -136,7 +148,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         await renderer?.pluginContainer.load(RESOLVED_PREFIX + key)
       } catch (error) {
         const file = path.relative(root, contentDir).split(path.sep).join('/')
-        issues.push(...(error instanceof ContentValidationError ? error.issues : [{ file, line: 1, column: 1, message: oneLine(error) }]))
+        issues.push(
+          ...(error instanceof ContentValidationError
+            ? error.issues
+            : [{ file, line: 1, column: 1, message: oneLine(error) }]),
+        )
       }
     }
     return issues
@@ -145,7 +161,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   /** Whether the files the pages import beside the content modules are there: the content's
    *  local pictures, and the icon sprite. */
   const filesPresent = (content: SiteContent) =>
-    fs.existsSync(iconsFile()) && localImages(content).every((image) => fs.existsSync(image.src.slice(LOCAL_IMAGE_PREFIX.length)))
+    fs.existsSync(iconsFile()) &&
+    localImages(content).every((image) => fs.existsSync(image.src.slice(LOCAL_IMAGE_PREFIX.length)))
 
   /**
    * Loads content/ (again, when `fresh`) and finds what the pages can show: the new content, the
@@ -169,7 +186,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
   /** Runs `check` once `ready` settles and any check before it is done, so that page requests
    *  made meanwhile wait for it and results follow the order of the edits. */
-  const recheck = (server: ViteDevServer, fresh: boolean, ready: Promise<unknown> = Promise.resolve()): Promise<DevStatus> =>
+  const recheck = (
+    server: ViteDevServer,
+    fresh: boolean,
+    ready: Promise<unknown> = Promise.resolve(),
+  ): Promise<DevStatus> =>
     (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(server, fresh)))
   const currentStatus = (server: ViteDevServer) => status ?? recheck(server, false)
 
@@ -191,7 +212,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     if (current.kind === 'last-valid') return server.ws.send(overlay(current.issues))
     // ... or reload: to the new content, or to the list of problems.
     for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
-    if (current.kind === 'ok' && result) server.config.logger.info(`content reloaded (${result.files.length} files, ${Math.round(result.durationMs)} ms)`, { timestamp: true })
+    if (current.kind === 'ok' && result)
+      server.config.logger.info(
+        `content reloaded (${result.files.length} files, ${Math.round(result.durationMs)} ms)`,
+        { timestamp: true },
+      )
   }
 
   return {
@@ -217,8 +242,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!isBuild) return
       // Decode every photo the content names now (making its copies), so a damaged one is listed
       // with every other problem. A field the loader already refused is not looked at again.
-      const reported = new Set(current.ok ? [] : current.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`))
-      const uses = pictureUses(current.files, root, contentDir).filter((use) => !reported.has(`${use.file}:${use.line}:${use.column}`))
+      const reported = new Set(
+        current.ok ? [] : current.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`),
+      )
+      const uses = pictureUses(current.files, root, contentDir).filter(
+        (use) => !reported.has(`${use.file}:${use.line}:${use.column}`),
+      )
       const unreadable = await unreadablePictures(uses, (file) => rasterVariants(file, cacheDir()), root)
       const issues = [...(current.ok ? [] : current.issues), ...unreadable]
       if (issues.length) throw new ContentValidationError(issues)
@@ -234,13 +263,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       const content = current.ok ? current.content : lastGood
       if (!content) throw new ContentValidationError((current as Extract<LoadResult, { ok: false }>).issues)
       const key = id.slice(RESOLVED_PREFIX.length)
-      if (!(key in content)) this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
+      if (!(key in content))
+        this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
       const variants = async (file: string) => {
         try {
           return await rasterVariants(file, cacheDir())
         } catch (error) {
           // A damaged picture passes the loader's checks (only its header is read) and fails here.
-          throw new ContentValidationError(unreadablePicture(file, error, pictureUses(current.files, root, contentDir), root))
+          throw new ContentValidationError(
+            unreadablePicture(file, error, pictureUses(current.files, root, contentDir), root),
+          )
         }
       }
       return contentModuleCode(content[key as keyof SiteContent], { variants, base })
@@ -254,7 +286,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       let settle: (() => void) | undefined
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir + path.sep) && file !== iconsFile()) return
-        if (!settle) void reload(server, new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) => server.config.logger.error(oneLine(error)))
+        if (!settle)
+          void reload(server, new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) =>
+            server.config.logger.error(oneLine(error)),
+          )
         clearTimeout(quiet)
         quiet = setTimeout(() => {
           settle?.()
@@ -265,7 +300,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       server.watcher.on('change', onChange)
       server.watcher.on('unlink', onChange)
       // Checked once the server listens (its environments are ready then), and the problems printed.
-      server.httpServer?.once('listening', () => void currentStatus(server).then((current) => reportProblems(server, current)))
+      server.httpServer?.once(
+        'listening',
+        () => void currentStatus(server).then((current) => reportProblems(server, current)),
+      )
       // Every page that connects (a reload, a new tab) is shown the problems there are.
       server.ws.on('vite:client:connect', (_data, client) => {
         void currentStatus(server).then((current) => {
@@ -280,7 +318,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           try {
             const current = await currentStatus(server)
             if (current.kind !== 'broken' || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
-            const html = await server.transformIndexHtml(request.url ?? '/', problemPage(current.issues), request.originalUrl)
+            const html = await server.transformIndexHtml(
+              request.url ?? '/',
+              problemPage(current.issues),
+              request.originalUrl,
+            )
             response.statusCode = 500
             response.setHeader('Content-Type', 'text/html; charset=utf-8')
             response.setHeader('Cache-Control', 'no-store')

@@ -21,7 +21,8 @@ export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
   const files = (): Promise<SiteFile[]> => {
     const current = content()
     if (!current) return Promise.resolve([])
-    if (cache?.for !== current) cache = { for: current, files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root }) }
+    if (cache?.for !== current)
+      cache = { for: current, files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root }) }
     return cache.files
   }
 
@@ -31,7 +32,8 @@ export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
     configResolved(config) {
       base = config.base
       root = config.root
-      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as Plugin<ContentPluginApi> | undefined
+      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
+        Plugin<ContentPluginApi> | undefined
       if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
       content = plugin.api.content
     },

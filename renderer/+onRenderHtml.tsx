@@ -21,7 +21,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </StrictMode>,
   )
   // Everything the page's JavaScript imports, fetched in parallel with the entry script.
-  const modules = [...clientAssets.entry.slice(1), ...(clientAssets.pages[route.page] ?? [])].map((file) => import.meta.env.BASE_URL + file)
+  const modules = [...clientAssets.entry.slice(1), ...(clientAssets.pages[route.page] ?? [])].map(
+    (file) => import.meta.env.BASE_URL + file,
+  )
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -16,17 +16,31 @@ const pageStructuredData: Partial<Record<PageId, () => Record<string, unknown>[]
  * previews and structured data from the site address in content/site.md; icons and manifest;
  * and modulepreload links for the page's scripts.
  */
-export function documentHead({ path, page, head, modules }: { path: string | null; page: PageId; head: PageHead; modules: readonly string[] }) {
+export function documentHead({
+  path,
+  page,
+  head,
+  modules,
+}: {
+  path: string | null
+  page: PageId
+  head: PageHead
+  modules: readonly string[]
+}) {
   const base = import.meta.env.BASE_URL
   const title = documentTitle(head)
   const url = path === null ? null : absoluteUrl(site.url, path)
   const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.() ?? [])])
   // Low priority: the page is complete without its scripts, so the stylesheet and the lead
   // picture get the bandwidth first on slow connections; the scripts still start at once.
-  const preloads = modules.map((href) => `<link rel="modulepreload" href="${encodeURI(href)}" fetchpriority="low">`).join('\n')
+  const preloads = modules
+    .map((href) => `<link rel="modulepreload" href="${encodeURI(href)}" fetchpriority="low">`)
+    .join('\n')
   // The policy also travels in the page itself, for hosts that cannot send headers (GitHub Pages).
   // Not in development, where Vite's dev tooling needs inline scripts.
-  const policy = import.meta.env.PROD ? escapeInject`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { delivery: 'meta' })}">\n` : ''
+  const policy = import.meta.env.PROD
+    ? escapeInject`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { delivery: 'meta' })}">\n`
+    : ''
   return escapeInject`<meta charset="utf-8">
 ${policy}<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>

@@ -40,7 +40,14 @@ import { startStaticServer } from './lib/static-server.ts'
 import { runLighthouse, summarizeRun, type LighthouseRun, type ScreenTarget } from './bench/lighthouse.ts'
 import { log, mb, median, ms, round } from './bench/numbers.ts'
 import { cleanup, ROOT, runBuild, running, stopOnExit, WORK } from './bench/processes.ts'
-import { chromiumVersion, markdownReport, packageVersion, UNKNOWN_PATH, type PageResult, type Report } from './bench/report.ts'
+import {
+  chromiumVersion,
+  markdownReport,
+  packageVersion,
+  UNKNOWN_PATH,
+  type PageResult,
+  type Report,
+} from './bench/report.ts'
 import { scalingRun, type ScalingRun } from './bench/scaling.ts'
 
 const { values } = parseArgs({
@@ -62,7 +69,10 @@ async function main(): Promise<number> {
   const started = performance.now()
   const loadAverageStart = round(os.loadavg()[0]!, 2)
   const browser = chromePath()
-  if (!browser) throw new Error('No Chromium or Chrome found: install Debian\'s chromium (apt-get install chromium) or set CHROME_PATH.')
+  if (!browser)
+    throw new Error(
+      "No Chromium or Chrome found: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.",
+    )
 
   log(`Building the site into ${path.relative(ROOT, SITE_OUT)}/ …`)
   const build = await runBuild(SITE_OUT)
@@ -72,17 +82,28 @@ async function main(): Promise<number> {
 
   running.server = await startStaticServer({ dir: clientDir, port: 0, base: '/', compress: !values.uncompressed })
   const siteUrl = running.server.url
-  const targets: ScreenTarget[] = expectedPages().map((page) => ({ page: page.file, urlPath: page.path ?? UNKNOWN_PATH, expectedStatus: page.path ? 200 : 404 }))
+  const targets: ScreenTarget[] = expectedPages().map((page) => ({
+    page: page.file,
+    urlPath: page.path ?? UNKNOWN_PATH,
+    expectedStatus: page.path ? 200 : 404,
+  }))
   const statuses = new Map<string, number>()
   for (const target of targets) {
     const response = await fetch(`${siteUrl}${target.urlPath}`)
     await response.arrayBuffer()
     statuses.set(target.page, response.status)
-    if (response.status !== target.expectedStatus) throw new Error(`${target.urlPath} answered ${response.status}, expected ${target.expectedStatus}`)
+    if (response.status !== target.expectedStatus)
+      throw new Error(`${target.urlPath} answered ${response.status}, expected ${target.expectedStatus}`)
   }
 
   running.chromeProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'ala-bench-chromium-'))
-  const chrome = await chromeLauncher.launch({ chromePath: browser, chromeFlags: [...CHROME_ARGS], userDataDir: running.chromeProfile, handleSIGINT: false, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: browser,
+    chromeFlags: [...CHROME_ARGS],
+    userDataDir: running.chromeProfile,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
   running.chrome = chrome
   log(`Lighthouse: ${targets.length} pages × ${RUNS} runs (Chromium pid ${chrome.pid}, port ${chrome.port}) …`)
   const runs = new Map<string, LighthouseRun[]>(targets.map((target) => [target.page, []]))
@@ -99,7 +120,9 @@ async function main(): Promise<number> {
       benchmarkIndex ??= lhr.environment.benchmarkIndex
       const summary = summarizeRun(lhr, target.page)
       runs.get(target.page)!.push(summary)
-      log(`  ${run}/${RUNS} ${target.page.padEnd(20)} ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${summary.rawScores[category]}`).join(', ')}; LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`)
+      log(
+        `  ${run}/${RUNS} ${target.page.padEnd(20)} ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${summary.rawScores[category]}`).join(', ')}; LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`,
+      )
     }
   }
   await cleanup() // Chromium and the server are no longer needed.
@@ -118,12 +141,19 @@ async function main(): Promise<number> {
       status: statuses.get(target.page)!,
       runs: pageRuns,
       median: {
-        scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, scoreMedian((run) => run.scores[category])])) as Record<LighthouseCategory, number>,
-        rawScores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, scoreMedian((run) => run.rawScores[category])])) as Record<LighthouseCategory, number>,
+        scores: Object.fromEntries(
+          LIGHTHOUSE_CATEGORIES.map((category) => [category, scoreMedian((run) => run.scores[category])]),
+        ) as Record<LighthouseCategory, number>,
+        rawScores: Object.fromEntries(
+          LIGHTHOUSE_CATEGORIES.map((category) => [category, scoreMedian((run) => run.rawScores[category])]),
+        ) as Record<LighthouseCategory, number>,
         lcpMs: round(medianOf((run) => run.lcpMs)),
         fcpMs: round(medianOf((run) => run.fcpMs)),
         tbtMs: round(medianOf((run) => run.tbtMs)),
-        cls: round(medianOf((run) => run.cls), 4),
+        cls: round(
+          medianOf((run) => run.cls),
+          4,
+        ),
         speedIndexMs: round(medianOf((run) => run.speedIndexMs)),
       },
       weight: measurePageWeight({ clientDir, htmlFile: target.page, base: '/' }),
@@ -135,7 +165,9 @@ async function main(): Promise<number> {
     for (const products of SCALING_PRODUCTS) {
       log(`Scaling: ${products} product files …`)
       const result = await scalingRun(products)
-      log(`  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}`)
+      log(
+        `  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}`,
+      )
       scaling.push(result)
     }
   }
@@ -144,17 +176,30 @@ async function main(): Promise<number> {
     page: page.page,
     scores: page.median.scores,
     failingAudits: Object.fromEntries(
-      LIGHTHOUSE_CATEGORIES.map((category) => [category, [...new Set(page.runs.flatMap((run) => run.failingAudits[category].filter((audit) => !audit.endsWith('(expected)'))))]]),
+      LIGHTHOUSE_CATEGORIES.map((category) => [
+        category,
+        [
+          ...new Set(
+            page.runs.flatMap((run) => run.failingAudits[category].filter((audit) => !audit.endsWith('(expected)'))),
+          ),
+        ],
+      ]),
     ),
     totalBlockingTimeMs: page.median.tbtMs,
     cumulativeLayoutShift: page.median.cls,
   }))
   const violations = [
     ...checkByteBudgets(pages.map((page) => ({ page: page.page, totals: page.weight.totals }))),
-    ...pages.flatMap((page) => (page.weight.missing.length ? [`${page.page}: references missing files ${page.weight.missing.join(', ')}`] : [])),
+    ...pages.flatMap((page) =>
+      page.weight.missing.length ? [`${page.page}: references missing files ${page.weight.missing.join(', ')}`] : [],
+    ),
     ...checkLighthouseBudgets(lighthouseMeasures),
-    ...(values['skip-scaling'] ? [] : checkContentBudget(scaling.map((run) => ({ products: run.products, loadMs: run.loadMedianMs, ok: run.ok })))),
-    ...scaling.filter((run) => !run.buildOk).map((run) => `scaling: the build with ${run.products} product files failed`),
+    ...(values['skip-scaling']
+      ? []
+      : checkContentBudget(scaling.map((run) => ({ products: run.products, loadMs: run.loadMedianMs, ok: run.ok })))),
+    ...scaling
+      .filter((run) => !run.buildOk)
+      .map((run) => `scaling: the build with ${run.products} product files failed`),
   ]
 
   const cpus = os.cpus()
@@ -197,10 +242,15 @@ async function main(): Promise<number> {
     )
   }
   console.log(`\nBuild: ${(build.wallMs / 1000).toFixed(1)} s, peak RSS ${mb(build.peakRssBytes)}`)
-  for (const run of scaling) console.log(`Content ${String(run.products).padStart(4)} products: loadContent ${ms(run.loadMedianMs)} ms (CPU ${ms(run.loadCpuMedianMs)} ms), build ${(run.buildWallMs / 1000).toFixed(1)} s, peak RSS ${mb(run.buildPeakRssBytes)}`)
+  for (const run of scaling)
+    console.log(
+      `Content ${String(run.products).padStart(4)} products: loadContent ${ms(run.loadMedianMs)} ms (CPU ${ms(run.loadCpuMedianMs)} ms), build ${(run.buildWallMs / 1000).toFixed(1)} s, peak RSS ${mb(run.buildPeakRssBytes)}`,
+    )
   console.log(`\nWrote docs/PERFORMANCE.md and docs/performance.json (${(report.totalMs / 1000).toFixed(0)} s).`)
   if (Math.max(report.machine.loadAverageStart, report.machine.loadAverageEnd) > report.machine.cpuCount)
-    console.log(`\nWarning: busy machine (load average ${report.machine.loadAverageStart} → ${report.machine.loadAverageEnd} on ${report.machine.cpuCount} CPUs): timings read high.`)
+    console.log(
+      `\nWarning: busy machine (load average ${report.machine.loadAverageStart} → ${report.machine.loadAverageEnd} on ${report.machine.cpuCount} CPUs): timings read high.`,
+    )
   if (violations.length) {
     console.log(`\n${violations.length} budget(s) broken:`)
     for (const violation of violations) console.log(`  ✗ ${violation}`)

@@ -36,7 +36,9 @@ const started = performance.now()
 function fail(message: string): never {
   fs.rmSync(staging, { recursive: true, force: true })
   console.error(`\n${message}`)
-  console.error(fs.existsSync(outDir) ? `The previous build in ${relativeOut}/ was left unchanged.` : 'Nothing was written.')
+  console.error(
+    fs.existsSync(outDir) ? `The previous build in ${relativeOut}/ was left unchanged.` : 'Nothing was written.',
+  )
   process.exit(1)
 }
 
@@ -47,7 +49,8 @@ function refuse(message: string): never {
 
 // The output folder is replaced as a whole: it must be inside the project (Vike resolves it from
 // there), must not be the project itself, and, if it exists, must hold a previous build.
-if (!relativeOut || relativeOut.startsWith('..') || path.isAbsolute(relativeOut)) refuse(`--out-dir must be a folder inside the project, got ${outDir}`)
+if (!relativeOut || relativeOut.startsWith('..') || path.isAbsolute(relativeOut))
+  refuse(`--out-dir must be a folder inside the project, got ${outDir}`)
 const isBuild = (dir: string) => fs.existsSync(path.join(dir, 'client/index.html'))
 if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0 && !isBuild(outDir))
   refuse(`--out-dir ${relativeOut}/ holds something other than a previous build; choose an empty or new folder.`)
@@ -67,10 +70,20 @@ function contentIssues(error: unknown, depth = 0): ContentIssue[] | undefined {
 // 1. Build and pre-render into the staging folder.
 try {
   const { build } = await import('vike/api')
-  await build({ viteConfig: { root, logLevel: values.quiet ? 'silent' : 'info', build: { outDir: path.relative(root, staging), emptyOutDir: true } } })
+  await build({
+    viteConfig: {
+      root,
+      logLevel: values.quiet ? 'silent' : 'info',
+      build: { outDir: path.relative(root, staging), emptyOutDir: true },
+    },
+  })
 } catch (error) {
   const issues = contentIssues(error)
-  fail(issues ? formatReport(issues) : `Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  fail(
+    issues
+      ? formatReport(issues)
+      : `Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  )
 }
 
 // 2. Check the output is complete before it replaces anything.

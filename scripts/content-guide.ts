@@ -41,15 +41,33 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
     const key = `${prefix}${name}`
     const required = schema.required?.includes(name) ?? false
     if (field.type === 'object') {
-      out.push({ field: key, required, description: 'A group of the fields below, each indented by two spaces under it.', example: '' })
+      out.push({
+        field: key,
+        required,
+        description: 'A group of the fields below, each indented by two spaces under it.',
+        example: '',
+      })
       out.push(...rows(field, `${key}.`))
     } else if (field.type === 'array' && field.items?.type === 'object') {
       const count = field.minItems ? ` At least ${field.minItems}.` : ''
-      out.push({ field: key, required, description: `${field.description ?? 'A list.'} Each item starts with "- ".${count}`, example: '' })
+      out.push({
+        field: key,
+        required,
+        description: `${field.description ?? 'A list.'} Each item starts with "- ".${count}`,
+        example: '',
+      })
       out.push(...rows(field.items, `${key}[].`))
     } else {
-      const limits = [field.maxLength ? `At most ${field.maxLength} characters.` : '', field.type === 'array' && field.maxItems ? `At most ${field.maxItems} items.` : '']
-      out.push({ field: key, required, description: [field.description ?? '', ...limits].filter(Boolean).join(' '), example: field.example ?? '' })
+      const limits = [
+        field.maxLength ? `At most ${field.maxLength} characters.` : '',
+        field.type === 'array' && field.maxItems ? `At most ${field.maxItems} items.` : '',
+      ]
+      out.push({
+        field: key,
+        required,
+        description: [field.description ?? '', ...limits].filter(Boolean).join(' '),
+        example: field.example ?? '',
+      })
     }
   }
   return out
@@ -59,17 +77,27 @@ const cell = (value: string) => value.replace(/\|/g, '\\|')
 
 function section(collection: Collection): string {
   const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
-  const where = collection.kind === 'folder' ? `content/${collection.path}/*.md — one file per ${collection.singular}` : `content/${collection.path}`
+  const where =
+    collection.kind === 'folder'
+      ? `content/${collection.path}/*.md — one file per ${collection.singular}`
+      : `content/${collection.path}`
   const lines = [`### ${where}`, '', collection.description, '']
-  if (collection.body) lines.push(`Below the front matter: ${collection.body.label} (Markdown)${collection.body.required ? ', required' : ''}.`, '')
+  if (collection.body)
+    lines.push(
+      `Below the front matter: ${collection.body.label} (Markdown)${collection.body.required ? ', required' : ''}.`,
+      '',
+    )
   else lines.push('Nothing goes below the front matter.', '')
   if (collection.kind === 'folder')
     lines.push(
-      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? '; the name is also the address of the product\'s card (/products#garri)' : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
+      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products#garri)" : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
       '',
     )
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
-  for (const row of rows(schema)) lines.push(`| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`)
+  for (const row of rows(schema))
+    lines.push(
+      `| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`,
+    )
   return lines.join('\n')
 }
 
@@ -152,7 +180,14 @@ and change the \`image\` line (or upload it under the same name, which replaces 
 }
 
 export function contentGuide(icons: readonly string[]): string {
-  const collections = Object.values(defineCollections({ contentDir: '', imageHosts: IMAGE_HOSTS, imageFiles: [], icons: icons as [string, ...string[]] })) as Collection[]
+  const collections = Object.values(
+    defineCollections({
+      contentDir: '',
+      imageHosts: IMAGE_HOSTS,
+      imageFiles: [],
+      icons: icons as [string, ...string[]],
+    }),
+  ) as Collection[]
   return `# Editing the website content
 
 <!-- Generated from generator/content/collections.ts by \`npm run docs:content\`. Do not edit by hand. -->

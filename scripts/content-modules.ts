@@ -12,11 +12,15 @@ import { writeGenerated } from './lib/generated-file.ts'
 const FILE = path.resolve(import.meta.dirname, '../generator/content/virtual-modules.d.ts')
 
 export function contentModuleTypes(): string {
-  const names = Object.keys(defineCollections({ contentDir: '', imageHosts: IMAGE_HOSTS, imageFiles: [], icons: ['icon'] }))
+  const names = Object.keys(
+    defineCollections({ contentDir: '', imageHosts: IMAGE_HOSTS, imageFiles: [], icons: ['icon'] }),
+  )
   const modules = names.map(
-    (name) => `declare module 'virtual:content/${name}' {\n  const value: import('./collections').SiteContent['${name}']\n  export default value\n}`,
+    (name) =>
+      `declare module 'virtual:content/${name}' {\n  const value: import('./collections').SiteContent['${name}']\n  export default value\n}`,
   )
   return `// Generated from generator/content/collections.ts by \`npm run types:content\`. Do not edit by hand.\n// Types of the content modules served by generator/vite-plugin-content.ts.\n${modules.join('\n')}\n`
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) writeGenerated(FILE, contentModuleTypes(), { command: 'npm run types:content' })
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  writeGenerated(FILE, contentModuleTypes(), { command: 'npm run types:content' })

@@ -74,7 +74,14 @@ export default function ContactPage() {
       </Section>
 
       <Section id="map-title" tinted title={contact.map.heading}>
-        <iframe className="map-frame" src={site.map.embedUrl} title={`Map: ${address.street}, ${address.city}`} height={450} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          className="map-frame"
+          src={site.map.embedUrl}
+          title={`Map: ${address.street}, ${address.city}`}
+          height={450}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
         <p>
           <ExternalLink href={site.map.linkUrl}>{contact.map.link}</ExternalLink>
         </p>

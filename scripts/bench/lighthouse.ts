@@ -36,7 +36,11 @@ export interface LighthouseRun {
 }
 
 /** A category's score from its audits, leaving out `excluded` (Lighthouse's own weighted mean otherwise). */
-function categoryScore(lhr: LighthouseResult, category: LighthouseCategory, excluded: readonly string[]): number | null {
+function categoryScore(
+  lhr: LighthouseResult,
+  category: LighthouseCategory,
+  excluded: readonly string[],
+): number | null {
   const refs = lhr.categories[category]?.auditRefs ?? []
   let weight = 0
   let sum = 0
@@ -55,9 +59,15 @@ function expectedFailures(lhr: LighthouseResult, page: string): string[] {
   return (EXPECTED_AUDIT_FAILURES[page] ?? [])
     .filter((expected) => {
       if (!expected.onlyDocument404) return true
-      const items = (lhr.audits[expected.audit]?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? []
+      const items =
+        (
+          lhr.audits[expected.audit]?.details as
+            { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined
+        )?.items ?? []
       const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl
-      return items.every((item) => /status of 404/.test(item.description ?? '') && item.sourceLocation?.url === documentUrl)
+      return items.every(
+        (item) => /status of 404/.test(item.description ?? '') && item.sourceLocation?.url === documentUrl,
+      )
     })
     .map((expected) => expected.audit)
 }
@@ -71,7 +81,10 @@ export function summarizeRun(lhr: LighthouseResult, page: string): LighthouseRun
     const reported = lhr.categories[category]?.score
     rawScores[category] = reported === null || reported === undefined ? null : Math.round(reported * 100)
     const recomputed = categoryScore(lhr, category, [])
-    if (recomputed !== rawScores[category]) log(`warning: ${page} ${category}: recomputed score ${recomputed} differs from Lighthouse's ${rawScores[category]}`)
+    if (recomputed !== rawScores[category])
+      log(
+        `warning: ${page} ${category}: recomputed score ${recomputed} differs from Lighthouse's ${rawScores[category]}`,
+      )
     scores[category] = categoryScore(lhr, category, excluded)
     failingAudits[category] = (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -80,7 +93,8 @@ export function summarizeRun(lhr: LighthouseResult, page: string): LighthouseRun
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   let lcpElement: string | undefined
   try {
-    const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined
+    const details = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined
     const node = details?.items?.[0]?.items?.[0]?.node
     lcpElement = node?.selector ?? node?.snippet
   } catch {
@@ -96,7 +110,10 @@ export function summarizeRun(lhr: LighthouseResult, page: string): LighthouseRun
     speedIndexMs: numeric('speed-index'),
     failingAudits,
     ...(lcpElement ? { lcpElement } : {}),
-    failedRequests: ((lhr.audits['network-requests']?.details as { items?: { url: string; statusCode?: number }[] } | undefined)?.items ?? [])
+    failedRequests: (
+      (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode?: number }[] } | undefined)
+        ?.items ?? []
+    )
       .filter((request) => !request.url.startsWith('data:') && (request.statusCode ?? -1) < 0)
       .map((request) => request.url.split('?')[0]!),
     warnings: lhr.runWarnings.map(String),
@@ -119,7 +136,11 @@ export async function runLighthouse(url: string, target: ScreenTarget, port: num
   const attempts = 3
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags)
-    const problem = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : undefined
+    const problem = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : undefined
     if (!problem) return result!.lhr
     if (attempt >= attempts) throw new Error(`Lighthouse could not measure ${url} in ${attempts} attempts: ${problem}`)
     log(`  retrying ${target.page}: ${problem}`)

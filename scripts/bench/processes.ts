@@ -15,7 +15,12 @@ export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const WORK = path.join(ROOT, '.cache/bench')
 
 /** What is running now, for cleanup. */
-export const running: { chrome?: chromeLauncher.LaunchedChrome; chromeProfile?: string; server?: StaticServer; tempDirs: string[] } = { tempDirs: [] }
+export const running: {
+  chrome?: chromeLauncher.LaunchedChrome
+  chromeProfile?: string
+  server?: StaticServer
+  tempDirs: string[]
+} = { tempDirs: [] }
 
 /** Processes whose command line names our Chromium profile: ours, and only ours. */
 function ourChromiumPids(): number[] {
@@ -57,7 +62,8 @@ export async function cleanup() {
       // Killed below.
     }
     killChromeSync()
-    for (let wait = 0; wait < 50 && ourChromiumPids().length; wait++) await new Promise((resolve) => setTimeout(resolve, 100))
+    for (let wait = 0; wait < 50 && ourChromiumPids().length; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     const left = ourChromiumPids()
     if (left.length) log(`warning: Chromium processes still running: ${left.join(', ')}`)
     running.chrome = undefined

@@ -4,7 +4,13 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BYTE_BUDGETS, EXPECTED_AUDIT_FAILURES, LIGHTHOUSE_CATEGORIES, TIMING_BUDGETS, type LighthouseCategory } from '../lib/budgets.ts'
+import {
+  BYTE_BUDGETS,
+  EXPECTED_AUDIT_FAILURES,
+  LIGHTHOUSE_CATEGORIES,
+  TIMING_BUDGETS,
+  type LighthouseCategory,
+} from '../lib/budgets.ts'
 import type { PageWeight } from '../lib/page-weight.ts'
 import type { LighthouseRun, ScreenTarget } from './lighthouse.ts'
 import { kb, mb, ms } from './numbers.ts'
@@ -16,7 +22,11 @@ export const UNKNOWN_PATH = '/this-page-does-not-exist'
 
 export function chromiumVersion(binary: string): string {
   try {
-    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 20_000 }).trim()
+    return execFileSync(binary, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 20_000,
+    }).trim()
   } catch {
     return 'unknown'
   }
@@ -24,7 +34,9 @@ export function chromiumVersion(binary: string): string {
 
 export function packageVersion(name: string): string {
   try {
-    return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+    return (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+    ).version
   } catch {
     return 'unknown'
   }
@@ -45,7 +57,6 @@ export interface PageResult extends ScreenTarget {
   }
   weight: PageWeight
 }
-
 
 export function markdownReport(report: Report): string {
   const lines: string[] = []
@@ -94,13 +105,28 @@ export function markdownReport(report: Report): string {
     '',
   )
   table(
-    ['Page', 'URL', 'Status', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'],
+    [
+      'Page',
+      'URL',
+      'Status',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+    ],
     report.pages.map((page) => [
       page.page,
       `\`${page.urlPath}\``,
       page.status,
       ...LIGHTHOUSE_CATEGORIES.map((category) =>
-        page.median.rawScores[category] === page.median.scores[category] ? page.median.scores[category] : `${page.median.scores[category]} (raw ${page.median.rawScores[category] ?? '–'})`,
+        page.median.rawScores[category] === page.median.scores[category]
+          ? page.median.scores[category]
+          : `${page.median.scores[category]} (raw ${page.median.rawScores[category] ?? '–'})`,
       ),
       ms(page.median.lcpMs),
       ms(page.median.fcpMs),
@@ -111,16 +137,27 @@ export function markdownReport(report: Report): string {
     ['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
   )
   const notes = report.pages.flatMap((page) => {
-    const failing = new Set(page.runs.flatMap((run) => LIGHTHOUSE_CATEGORIES.flatMap((category) => run.failingAudits[category].map((audit) => `${category}: ${audit}`))))
+    const failing = new Set(
+      page.runs.flatMap((run) =>
+        LIGHTHOUSE_CATEGORIES.flatMap((category) =>
+          run.failingAudits[category].map((audit) => `${category}: ${audit}`),
+        ),
+      ),
+    )
     return failing.size ? [`- ${page.page}: audits below 1 in at least one run — ${[...failing].join('; ')}`] : []
   })
   if (notes.length) add('Audits that did not score 1 (per category):', '', ...notes, '')
   add(
     `The not-found screen is measured at \`${UNKNOWN_PATH}\`, which the static server answers with 404.html and status 404; Lighthouse scores it with \`ignoreStatusCode\`. Audits that fail there by design are left out of the scores the budgets judge ("raw" is Lighthouse's own score):`,
     '',
-    ...Object.entries(EXPECTED_AUDIT_FAILURES).flatMap(([page, failures]) => failures.map((failure) => `- ${page}: \`${failure.audit}\` — ${failure.why}.`)),
+    ...Object.entries(EXPECTED_AUDIT_FAILURES).flatMap(([page, failures]) =>
+      failures.map((failure) => `- ${page}: \`${failure.audit}\` — ${failure.why}.`),
+    ),
     '',
-    'LCP element (last run): ' + report.pages.map((page) => `${page.page} → \`${page.runs.at(-1)?.lcpElement?.replace(/\|/g, '\\|') ?? '?'}\``).join('; '),
+    'LCP element (last run): ' +
+      report.pages
+        .map((page) => `${page.page} → \`${page.runs.at(-1)?.lcpElement?.replace(/\|/g, '\\|') ?? '?'}\``)
+        .join('; '),
     '',
   )
   const failed = report.pages.filter((page) => page.runs.some((run) => run.failedRequests.length))
@@ -128,22 +165,60 @@ export function markdownReport(report: Report): string {
     add(
       'Requests that got no response (when the benchmark runs without outside network, frames from other hosts fail; their real cost is not measured):',
       '',
-      ...failed.map((page) => `- ${page.page}: ${[...new Set(page.runs.flatMap((run) => run.failedRequests))].map((url) => `\`${url}\``).join(', ')}`),
+      ...failed.map(
+        (page) =>
+          `- ${page.page}: ${[...new Set(page.runs.flatMap((run) => run.failedRequests))].map((url) => `\`${url}\``).join(', ')}`,
+      ),
       '',
     )
 
-  add('## First-load weight per page', '', 'What each page ships on first load (scripts/lib/page-weight.ts): the HTML, linked stylesheets, and JS loaded by `<script src>`, `<link rel="modulepreload">` and their static imports. KB = 1024 bytes, gzip level 9.', '')
+  add(
+    '## First-load weight per page',
+    '',
+    'What each page ships on first load (scripts/lib/page-weight.ts): the HTML, linked stylesheets, and JS loaded by `<script src>`, `<link rel="modulepreload">` and their static imports. KB = 1024 bytes, gzip level 9.',
+    '',
+  )
   table(
-    ['Page', 'HTML raw', 'HTML gzip', 'CSS raw', 'CSS gzip', 'HTML+CSS gzip', 'JS files', 'JS raw', 'JS gzip', 'Total gzip'],
+    [
+      'Page',
+      'HTML raw',
+      'HTML gzip',
+      'CSS raw',
+      'CSS gzip',
+      'HTML+CSS gzip',
+      'JS files',
+      'JS raw',
+      'JS gzip',
+      'Total gzip',
+    ],
     report.pages.map(({ page, weight }) => {
       const { totals } = weight
-      return [page, kb(totals.htmlBytes), kb(totals.htmlGzip), kb(totals.cssBytes), kb(totals.cssGzip), kb(totals.htmlPlusCssGzip), weight.assets.filter((asset) => asset.kind === 'js').length, kb(totals.jsBytes), kb(totals.jsGzip), kb(totals.totalGzip)]
+      return [
+        page,
+        kb(totals.htmlBytes),
+        kb(totals.htmlGzip),
+        kb(totals.cssBytes),
+        kb(totals.cssGzip),
+        kb(totals.htmlPlusCssGzip),
+        weight.assets.filter((asset) => asset.kind === 'js').length,
+        kb(totals.jsBytes),
+        kb(totals.jsGzip),
+        kb(totals.totalGzip),
+      ]
     }),
   )
-  const biggest = report.pages[0]?.weight.assets.filter((asset) => asset.kind !== 'html').sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5) ?? []
+  const biggest =
+    report.pages[0]?.weight.assets
+      .filter((asset) => asset.kind !== 'html')
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .slice(0, 5) ?? []
   if (biggest.length) {
     add(`Largest assets of ${report.pages[0]!.page}:`, '')
-    table(['File', 'Loaded by', 'Raw KB', 'Gzip KB'], biggest.map((asset) => [`\`${asset.file}\``, asset.via, kb(asset.bytes), kb(asset.gzipBytes)]), ['---', '---', '---:', '---:'])
+    table(
+      ['File', 'Loaded by', 'Raw KB', 'Gzip KB'],
+      biggest.map((asset) => [`\`${asset.file}\``, asset.via, kb(asset.bytes), kb(asset.gzipBytes)]),
+      ['---', '---', '---:', '---:'],
+    )
   }
 
   add('## Budgets', '')
@@ -153,24 +228,54 @@ export function markdownReport(report: Report): string {
   }
   const contentRun = report.scaling.find((run) => run.products === TIMING_BUDGETS.contentProducts)
   const budgetRows: (string | number)[][] = [
-    ['First-load JS gzip, per page', `≤ ${kb(BYTE_BUDGETS.firstLoadJsGzip)} KB`, `${kb(worst((page) => page.weight.totals.jsGzip))} KB (largest)`],
-    ['CSS gzip, per page', `≤ ${kb(BYTE_BUDGETS.cssGzip)} KB`, `${kb(worst((page) => page.weight.totals.cssGzip))} KB (largest)`],
-    ['HTML + CSS gzip, per page', `≤ ${kb(BYTE_BUDGETS.htmlPlusCssGzip)} KB`, `${kb(worst((page) => page.weight.totals.htmlPlusCssGzip))} KB (largest)`],
+    [
+      'First-load JS gzip, per page',
+      `≤ ${kb(BYTE_BUDGETS.firstLoadJsGzip)} KB`,
+      `${kb(worst((page) => page.weight.totals.jsGzip))} KB (largest)`,
+    ],
+    [
+      'CSS gzip, per page',
+      `≤ ${kb(BYTE_BUDGETS.cssGzip)} KB`,
+      `${kb(worst((page) => page.weight.totals.cssGzip))} KB (largest)`,
+    ],
+    [
+      'HTML + CSS gzip, per page',
+      `≤ ${kb(BYTE_BUDGETS.htmlPlusCssGzip)} KB`,
+      `${kb(worst((page) => page.weight.totals.htmlPlusCssGzip))} KB (largest)`,
+    ],
     ...LIGHTHOUSE_CATEGORIES.map((category) => [
       `Lighthouse ${category}, every page`,
       `≥ ${TIMING_BUDGETS.minScores[category]}`,
       `${worst((page) => page.median.scores[category], false)} (lowest median)`,
     ]),
-    ['Total blocking time', `≤ ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`, `${ms(worst((page) => page.median.tbtMs))} ms (highest median)`],
-    ['Cumulative layout shift', `= ${TIMING_BUDGETS.maxCumulativeLayoutShift}`, `${worst((page) => page.median.cls).toFixed(3)} (highest median)`],
-    [`${TIMING_BUDGETS.contentProducts} product files loaded and validated`, `< ${TIMING_BUDGETS.maxContentLoadMs} ms`, contentRun ? `${ms(contentRun.loadMedianMs)} ms (median)` : 'not measured'],
+    [
+      'Total blocking time',
+      `≤ ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`,
+      `${ms(worst((page) => page.median.tbtMs))} ms (highest median)`,
+    ],
+    [
+      'Cumulative layout shift',
+      `= ${TIMING_BUDGETS.maxCumulativeLayoutShift}`,
+      `${worst((page) => page.median.cls).toFixed(3)} (highest median)`,
+    ],
+    [
+      `${TIMING_BUDGETS.contentProducts} product files loaded and validated`,
+      `< ${TIMING_BUDGETS.maxContentLoadMs} ms`,
+      contentRun ? `${ms(contentRun.loadMedianMs)} ms (median)` : 'not measured',
+    ],
   ]
   table(['Budget', 'Limit', 'Measured'], budgetRows, ['---', '---', '---'])
 
   add('## Build', '')
   table(
     ['Build', 'Wall time', 'Peak RSS'],
-    [['`npm run build` of content/ into .cache/bench/site', `${(report.build.wallMs / 1000).toFixed(1)} s`, mb(report.build.peakRssBytes)]],
+    [
+      [
+        '`npm run build` of content/ into .cache/bench/site',
+        `${(report.build.wallMs / 1000).toFixed(1)} s`,
+        mb(report.build.peakRssBytes),
+      ],
+    ],
     ['---', '---:', '---:'],
   )
 
@@ -182,7 +287,17 @@ export function markdownReport(report: Report): string {
       '',
     )
     table(
-      ['Products', 'Content files', 'Valid', 'loadContent median', 'loadContent min–max', 'loadContent CPU median', 'Build wall time', 'Build peak RSS', 'products/ HTML gzip'],
+      [
+        'Products',
+        'Content files',
+        'Valid',
+        'loadContent median',
+        'loadContent min–max',
+        'loadContent CPU median',
+        'Build wall time',
+        'Build peak RSS',
+        'products/ HTML gzip',
+      ],
       report.scaling.map((run) => [
         run.products,
         run.files,
@@ -217,7 +332,11 @@ export interface Report {
   lighthouseRuns: number
   /** How responses reached Lighthouse. */
   serving: string
-  budgets: { bytes: typeof BYTE_BUDGETS; timing: typeof TIMING_BUDGETS; expectedAuditFailures: typeof EXPECTED_AUDIT_FAILURES }
+  budgets: {
+    bytes: typeof BYTE_BUDGETS
+    timing: typeof TIMING_BUDGETS
+    expectedAuditFailures: typeof EXPECTED_AUDIT_FAILURES
+  }
   build: { wallMs: number; peakRssBytes: number | null }
   pages: PageResult[]
   scaling: ScalingRun[]

@@ -19,8 +19,16 @@ function contentCopy(total: number): string {
   fs.cpSync(path.join(ROOT, 'content'), dir, { recursive: true })
   const productsDir = path.join(dir, 'products')
   const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith('.md'))
-  const image = fs.readFileSync(path.join(productsDir, existing[0]!), 'utf8').match(/^image:\s*(.+)$/m)?.[1]?.trim() ?? 'images/products/garri.svg'
-  const usedOrders = new Set(existing.map((file) => Number(fs.readFileSync(path.join(productsDir, file), 'utf8').match(/^order:\s*"?(\d+)"?/m)?.[1])))
+  const image =
+    fs
+      .readFileSync(path.join(productsDir, existing[0]!), 'utf8')
+      .match(/^image:\s*(.+)$/m)?.[1]
+      ?.trim() ?? 'images/products/garri.svg'
+  const usedOrders = new Set(
+    existing.map((file) =>
+      Number(fs.readFileSync(path.join(productsDir, file), 'utf8').match(/^order:\s*"?(\d+)"?/m)?.[1]),
+    ),
+  )
   let order = 0
   for (let index = existing.length + 1; index <= total; index++) {
     do order++
@@ -81,7 +89,11 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   const build = await runBuild(path.join(outDir, 'dist'), { SITE_CONTENT_DIR: contentDir })
   if (build.code !== 0) log(`  build with ${products} products failed:\n${build.output.slice(-2000)}`)
   const productsPage = path.join(outDir, 'dist/client/products/index.html')
-  const productsPageHtmlGzip = build.code === 0 && fs.existsSync(productsPage) ? measurePageWeight({ clientDir: path.join(outDir, 'dist/client'), htmlFile: 'products/index.html' }).totals.htmlGzip : null
+  const productsPageHtmlGzip =
+    build.code === 0 && fs.existsSync(productsPage)
+      ? measurePageWeight({ clientDir: path.join(outDir, 'dist/client'), htmlFile: 'products/index.html' }).totals
+          .htmlGzip
+      : null
   return {
     products,
     files,

@@ -23,11 +23,19 @@ export const BYTE_BUDGETS = {
 } as const
 
 export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo'
-export const LIGHTHOUSE_CATEGORIES: readonly LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo']
+export const LIGHTHOUSE_CATEGORIES: readonly LighthouseCategory[] = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+]
 
 export const TIMING_BUDGETS = {
   /** Lighthouse mobile (simulated throttling), median of the runs, on every page: minimum scores, 0–100. */
-  minScores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<LighthouseCategory, number>,
+  minScores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
+    LighthouseCategory,
+    number
+  >,
   /** Total blocking time, median, ms. */
   maxTotalBlockingTimeMs: 50,
   /** Cumulative layout shift, median: none at all. */
@@ -52,7 +60,10 @@ export interface ExpectedAuditFailure {
  */
 export const EXPECTED_AUDIT_FAILURES: Record<string, readonly ExpectedAuditFailure[]> = {
   '404.html': [
-    { audit: 'http-status-code', why: 'the not-found screen answers with status 404, as it must; Lighthouse fails every 4xx document' },
+    {
+      audit: 'http-status-code',
+      why: 'the not-found screen answers with status 404, as it must; Lighthouse fails every 4xx document',
+    },
     {
       audit: 'errors-in-console',
       why: 'Chromium logs the document\'s own 404 response as "Failed to load resource" (any other console error still counts)',
@@ -69,13 +80,16 @@ export interface PageBytes {
   totals: Pick<PageWeightTotals, 'jsGzip' | 'cssGzip' | 'htmlGzip' | 'htmlPlusCssGzip'>
 }
 
-const over = (value: number, limit: number) => `${formatKB(value)} (${value} B) > budget ${formatKB(limit)} (${limit} B), ${formatKB(value - limit)} over`
+const over = (value: number, limit: number) =>
+  `${formatKB(value)} (${value} B) > budget ${formatKB(limit)} (${limit} B), ${formatKB(value - limit)} over`
 
 export function checkByteBudgets(pages: readonly PageBytes[]): string[] {
   const violations: string[] = []
   for (const { page, totals } of pages) {
-    if (totals.jsGzip > BYTE_BUDGETS.firstLoadJsGzip) violations.push(`${page}: first-load JS is ${over(totals.jsGzip, BYTE_BUDGETS.firstLoadJsGzip)} gzip`)
-    if (totals.cssGzip > BYTE_BUDGETS.cssGzip) violations.push(`${page}: CSS is ${over(totals.cssGzip, BYTE_BUDGETS.cssGzip)} gzip`)
+    if (totals.jsGzip > BYTE_BUDGETS.firstLoadJsGzip)
+      violations.push(`${page}: first-load JS is ${over(totals.jsGzip, BYTE_BUDGETS.firstLoadJsGzip)} gzip`)
+    if (totals.cssGzip > BYTE_BUDGETS.cssGzip)
+      violations.push(`${page}: CSS is ${over(totals.cssGzip, BYTE_BUDGETS.cssGzip)} gzip`)
     if (totals.htmlPlusCssGzip > BYTE_BUDGETS.htmlPlusCssGzip)
       violations.push(
         `${page}: HTML + CSS is ${over(totals.htmlPlusCssGzip, BYTE_BUDGETS.htmlPlusCssGzip)} gzip (HTML ${formatKB(totals.htmlGzip)} + CSS ${formatKB(totals.cssGzip)})`,
@@ -101,13 +115,19 @@ export function checkLighthouseBudgets(pages: readonly PageLighthouse[]): string
       const min = TIMING_BUDGETS.minScores[category]
       if (page.scores[category] < min) {
         const audits = page.failingAudits?.[category]
-        violations.push(`${page.page}: Lighthouse ${category} ${page.scores[category]} < ${min}${audits?.length ? ` (failing: ${audits.join(', ')})` : ''}`)
+        violations.push(
+          `${page.page}: Lighthouse ${category} ${page.scores[category]} < ${min}${audits?.length ? ` (failing: ${audits.join(', ')})` : ''}`,
+        )
       }
     }
     if (page.totalBlockingTimeMs > TIMING_BUDGETS.maxTotalBlockingTimeMs)
-      violations.push(`${page.page}: total blocking time ${Math.round(page.totalBlockingTimeMs)} ms > ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`)
+      violations.push(
+        `${page.page}: total blocking time ${Math.round(page.totalBlockingTimeMs)} ms > ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`,
+      )
     if (page.cumulativeLayoutShift > TIMING_BUDGETS.maxCumulativeLayoutShift)
-      violations.push(`${page.page}: cumulative layout shift ${page.cumulativeLayoutShift.toFixed(4)} > ${TIMING_BUDGETS.maxCumulativeLayoutShift}`)
+      violations.push(
+        `${page.page}: cumulative layout shift ${page.cumulativeLayoutShift.toFixed(4)} > ${TIMING_BUDGETS.maxCumulativeLayoutShift}`,
+      )
   }
   return violations
 }
@@ -124,6 +144,8 @@ export function checkContentBudget(runs: readonly ContentLoadMeasure[]): string[
   if (!run) return [`content: no run with ${TIMING_BUDGETS.contentProducts} product files was measured`]
   if (!run.ok) return [`content: ${run.products} product files did not pass validation`]
   if (run.loadMs >= TIMING_BUDGETS.maxContentLoadMs)
-    return [`content: loading and validating ${run.products} product files took ${Math.round(run.loadMs)} ms ≥ ${TIMING_BUDGETS.maxContentLoadMs} ms`]
+    return [
+      `content: loading and validating ${run.products} product files took ${Math.round(run.loadMs)} ms ≥ ${TIMING_BUDGETS.maxContentLoadMs} ms`,
+    ]
   return []
 }

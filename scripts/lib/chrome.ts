@@ -16,6 +16,12 @@ export const CHROME_ARGS = [
  * Playwright uses its own download (where one exists).
  */
 export function chromePath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome']
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+  ]
   return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate))
 }

@@ -6,7 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export function writeGenerated(file: string, text: string, { command, argv = process.argv }: { command: string; argv?: readonly string[] }): void {
+export function writeGenerated(
+  file: string,
+  text: string,
+  { command, argv = process.argv }: { command: string; argv?: readonly string[] },
+): void {
   const shown = path.relative(process.cwd(), file)
   if (argv.includes('--check')) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''

@@ -28,7 +28,9 @@ export function elements(root: Node): Element[] {
 
 /** An attribute by name; for namespaced (SVG) ones such as xlink:href, pass the full name. */
 export function attr(element: Element, name: string): string | undefined {
-  return element.attrs.find((attribute) => (attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name) === name)?.value
+  return element.attrs.find(
+    (attribute) => (attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name) === name,
+  )?.value
 }
 
 export function textOf(node: Node): string {

@@ -79,7 +79,14 @@ export function gzipSize(data: Buffer | string): number {
 // --- Reading the HTML. ------------------------------------------------------------------------
 
 const relTokens = (element: Element) => (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+])
 
 export interface PageReferences {
   stylesheets: string[]
@@ -94,7 +101,8 @@ export function pageReferences(html: string): PageReferences {
   const references: PageReferences = { stylesheets: [], scripts: [], modulepreloads: [] }
   for (const element of elements(parseHtml(html))) {
     const href = attr(element, 'href')
-    if (element.tagName === 'base' && href !== undefined && references.baseHref === undefined) references.baseHref = href
+    if (element.tagName === 'base' && href !== undefined && references.baseHref === undefined)
+      references.baseHref = href
     if (element.tagName === 'link' && href) {
       const rel = relTokens(element)
       // An alternate stylesheet is not applied (nor fetched with priority) until chosen.
@@ -114,7 +122,9 @@ export function pageReferences(html: string): PageReferences {
  *  (not `import("x")`, which loads later). */
 export function staticImports(code: string): string[] {
   const [imports] = parseModule(code)
-  return imports.flatMap((found) => (found.type === 'static' || found.type === 'reexport-star' ? [found.specifier] : []))
+  return imports.flatMap((found) =>
+    found.type === 'static' || found.type === 'reexport-star' ? [found.specifier] : [],
+  )
 }
 
 // --- Resolving URLs to files. -----------------------------------------------------------------
@@ -125,7 +135,11 @@ const SITE_ORIGIN = 'http://site.invalid'
  * The file under the client folder that a URL points at, or `{ external }` for another host.
  * `documentPath` is the URL path of the referring document or script (e.g. `/sub/products/index.html`).
  */
-export function resolveUrl(href: string, documentPath: string, base = '/'): { file: string } | { external: string } | { outside: string } {
+export function resolveUrl(
+  href: string,
+  documentPath: string,
+  base = '/',
+): { file: string } | { external: string } | { outside: string } {
   let url: URL
   let pathname: string
   try {
@@ -148,7 +162,12 @@ const urlPathOf = (file: string, base: string) => `${normalizeBase(base)}${file}
 // --- Measuring. -------------------------------------------------------------------------------
 
 /** Raw and gzip bytes of everything `htmlFile` loads on first visit. */
-export function measurePageWeight({ clientDir, htmlFile, base = '/', followImports = true }: PageWeightOptions): PageWeight {
+export function measurePageWeight({
+  clientDir,
+  htmlFile,
+  base = '/',
+  followImports = true,
+}: PageWeightOptions): PageWeight {
   const root = path.resolve(clientDir)
   const page = htmlFile.split(path.sep).join('/').replace(/^\/+/, '')
   const readFile = (file: string): Buffer | undefined => {
@@ -166,16 +185,29 @@ export function measurePageWeight({ clientDir, htmlFile, base = '/', followImpor
   const htmlText = html.toString('utf8')
   const references = pageReferences(htmlText)
   // Relative URLs resolve against the page's own URL (or its <base href>).
-  const pageUrlPath = new URL(references.baseHref ?? urlPathOf(page, base), new URL(urlPathOf(page, base), SITE_ORIGIN)).pathname
+  const pageUrlPath = new URL(references.baseHref ?? urlPathOf(page, base), new URL(urlPathOf(page, base), SITE_ORIGIN))
+    .pathname
 
-  const assets: AssetWeight[] = [{ kind: 'html', via: 'document', file: page, bytes: html.length, gzipBytes: gzipSize(html) }]
+  const assets: AssetWeight[] = [
+    { kind: 'html', via: 'document', file: page, bytes: html.length, gzipBytes: gzipSize(html) },
+  ]
   const seen = new Set<string>([page])
   const missing: string[] = []
   const external: string[] = []
   const pending: { href: string; from: string; kind: AssetKind; via: AssetVia }[] = [
-    ...references.stylesheets.map((href) => ({ href, from: pageUrlPath, kind: 'css' as const, via: 'stylesheet' as const })),
+    ...references.stylesheets.map((href) => ({
+      href,
+      from: pageUrlPath,
+      kind: 'css' as const,
+      via: 'stylesheet' as const,
+    })),
     ...references.scripts.map((href) => ({ href, from: pageUrlPath, kind: 'js' as const, via: 'script' as const })),
-    ...references.modulepreloads.map((href) => ({ href, from: pageUrlPath, kind: 'js' as const, via: 'modulepreload' as const })),
+    ...references.modulepreloads.map((href) => ({
+      href,
+      from: pageUrlPath,
+      kind: 'js' as const,
+      via: 'modulepreload' as const,
+    })),
   ]
 
   while (pending.length) {
@@ -202,14 +234,16 @@ export function measurePageWeight({ clientDir, htmlFile, base = '/', followImpor
       const scriptUrlPath = urlPathOf(target.file, base)
       for (const specifier of staticImports(data.toString('utf8'))) {
         // Bare specifiers ("react") cannot load in a browser without an import map: not a file.
-        if (/^(\.{1,2}\/|\/)/.test(specifier)) pending.push({ href: specifier, from: scriptUrlPath, kind: 'js', via: 'import' })
+        if (/^(\.{1,2}\/|\/)/.test(specifier))
+          pending.push({ href: specifier, from: scriptUrlPath, kind: 'js', via: 'import' })
       }
     }
   }
 
   const order: Record<AssetKind, number> = { html: 0, css: 1, js: 2 }
   assets.sort((a, b) => order[a.kind] - order[b.kind])
-  const sum = (kind: AssetKind, key: 'bytes' | 'gzipBytes') => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0)
+  const sum = (kind: AssetKind, key: 'bytes' | 'gzipBytes') =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0)
   const totals: PageWeightTotals = {
     htmlBytes: sum('html', 'bytes'),
     htmlGzip: sum('html', 'gzipBytes'),

@@ -23,7 +23,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[a-z]+/gi, '[^/]+')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[a-z]+/gi, '[^/]+')
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
       continue
     }
@@ -40,7 +44,17 @@ export interface StaticServer {
 }
 
 /** `compress`: gzip text responses for clients that accept it, as static hosts do (default). */
-export async function startStaticServer({ dir, port = 0, base = '/', compress = true }: { dir: string; port?: number; base?: string; compress?: boolean }): Promise<StaticServer> {
+export async function startStaticServer({
+  dir,
+  port = 0,
+  base = '/',
+  compress = true,
+}: {
+  dir: string
+  port?: number
+  base?: string
+  compress?: boolean
+}): Promise<StaticServer> {
   const root = path.resolve(dir)
   const headersFile = path.join(root, '_headers')
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : []

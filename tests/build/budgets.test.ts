@@ -10,7 +10,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BYTE_BUDGETS, checkByteBudgets } from '../../scripts/lib/budgets.ts'
-import { gzipSize, measurePageWeight, pageReferences, resolveUrl, staticImports } from '../../scripts/lib/page-weight.ts'
+import {
+  gzipSize,
+  measurePageWeight,
+  pageReferences,
+  resolveUrl,
+  staticImports,
+} from '../../scripts/lib/page-weight.ts'
 import { checkBudgets } from '../support/site-checks.ts'
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('byte budgets of $label', ({ dir }) => {
@@ -23,18 +29,34 @@ describe('checkByteBudgets', () => {
   it('names the page, the figure and the budget of each broken budget', () => {
     const violations = checkByteBudgets([
       { page: 'ok.html', totals: { jsGzip: 1000, cssGzip: 1000, htmlGzip: 1000, htmlPlusCssGzip: 2000 } },
-      { page: 'heavy.html', totals: { jsGzip: 100 * 1024 + 1, cssGzip: 16 * 1024, htmlGzip: 1024, htmlPlusCssGzip: 17 * 1024 } },
+      {
+        page: 'heavy.html',
+        totals: { jsGzip: 100 * 1024 + 1, cssGzip: 16 * 1024, htmlGzip: 1024, htmlPlusCssGzip: 17 * 1024 },
+      },
     ])
     expect(violations).toHaveLength(3)
-    expect(violations[0]).toMatch(/^heavy\.html: first-load JS is 100\.0 KB \(102401 B\) > budget 100\.0 KB \(102400 B\)/)
+    expect(violations[0]).toMatch(
+      /^heavy\.html: first-load JS is 100\.0 KB \(102401 B\) > budget 100\.0 KB \(102400 B\)/,
+    )
     expect(violations[1]).toMatch(/^heavy\.html: CSS is 16\.0 KB .* > budget 15\.0 KB/)
-    expect(violations[2]).toMatch(/^heavy\.html: HTML \+ CSS is 17\.0 KB .* > budget 14\.0 KB .*\(HTML 1\.0 KB \+ CSS 16\.0 KB\)/)
+    expect(violations[2]).toMatch(
+      /^heavy\.html: HTML \+ CSS is 17\.0 KB .* > budget 14\.0 KB .*\(HTML 1\.0 KB \+ CSS 16\.0 KB\)/,
+    )
   })
 
   it('allows a page exactly at its budget', () => {
     const { firstLoadJsGzip, cssGzip, htmlPlusCssGzip } = BYTE_BUDGETS
-    expect(checkByteBudgets([{ page: 'edge.html', totals: { jsGzip: firstLoadJsGzip, cssGzip: 1024, htmlGzip: htmlPlusCssGzip - 1024, htmlPlusCssGzip } }])).toEqual([])
-    expect(checkByteBudgets([{ page: 'edge.html', totals: { jsGzip: 0, cssGzip, htmlGzip: 0, htmlPlusCssGzip: 0 } }])).toEqual([])
+    expect(
+      checkByteBudgets([
+        {
+          page: 'edge.html',
+          totals: { jsGzip: firstLoadJsGzip, cssGzip: 1024, htmlGzip: htmlPlusCssGzip - 1024, htmlPlusCssGzip },
+        },
+      ]),
+    ).toEqual([])
+    expect(
+      checkByteBudgets([{ page: 'edge.html', totals: { jsGzip: 0, cssGzip, htmlGzip: 0, htmlPlusCssGzip: 0 } }]),
+    ).toEqual([])
   })
 })
 
@@ -86,7 +108,10 @@ describe('page-weight on a synthetic site', () => {
       fs.writeFileSync(path.join(dir, 'client', file), text)
       // The same site built for a sub-path: files are the same, URLs carry the base.
       fs.mkdirSync(path.dirname(path.join(dir, 'sub', file)), { recursive: true })
-      fs.writeFileSync(path.join(dir, 'sub', file), file.endsWith('.html') ? text.replace(/(href|src)=(["']?)\//gi, '$1=$2/shop/') : text)
+      fs.writeFileSync(
+        path.join(dir, 'sub', file),
+        file.endsWith('.html') ? text.replace(/(href|src)=(["']?)\//gi, '$1=$2/shop/') : text,
+      )
     }
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -114,7 +139,9 @@ describe('page-weight on a synthetic site', () => {
 
     const html = pages['index.html']!
     const css = ['assets/app.css', 'assets/extra.css'].map((file) => files[file]!)
-    const js = ['assets/entry.js', 'assets/preloaded.js', 'assets/shared.js', 'assets/side-effect.js'].map((file) => files[file]!)
+    const js = ['assets/entry.js', 'assets/preloaded.js', 'assets/shared.js', 'assets/side-effect.js'].map(
+      (file) => files[file]!,
+    )
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
     expect(weight.totals).toEqual({
       htmlBytes: bytes(html),
@@ -126,25 +153,45 @@ describe('page-weight on a synthetic site', () => {
       htmlPlusCssGzip: gz(html) + sum(css.map(gz)),
       totalGzip: gz(html) + sum(css.map(gz)) + sum(js.map(gz)),
     })
-    for (const asset of weight.assets) expect(asset.bytes, asset.file).toBe(fs.statSync(path.join(dir, 'client', asset.file)).size)
+    for (const asset of weight.assets)
+      expect(asset.bytes, asset.file).toBe(fs.statSync(path.join(dir, 'client', asset.file)).size)
   })
 
   it('leaves out static imports when asked to', () => {
-    const weight = measurePageWeight({ clientDir: path.join(dir, 'client'), htmlFile: 'index.html', followImports: false })
-    expect(weight.assets.filter((asset) => asset.kind === 'js').map((asset) => asset.file)).toEqual(['assets/entry.js', 'assets/preloaded.js', 'assets/shared.js'])
+    const weight = measurePageWeight({
+      clientDir: path.join(dir, 'client'),
+      htmlFile: 'index.html',
+      followImports: false,
+    })
+    expect(weight.assets.filter((asset) => asset.kind === 'js').map((asset) => asset.file)).toEqual([
+      'assets/entry.js',
+      'assets/preloaded.js',
+      'assets/shared.js',
+    ])
   })
 
   it('resolves relative URLs against the page, in a sub-folder', () => {
     const weight = measurePageWeight({ clientDir: path.join(dir, 'client'), htmlFile: 'products/index.html' })
-    expect(weight.assets.map((asset) => asset.file)).toEqual(['products/index.html', 'assets/app.css', 'assets/entry.js', 'assets/shared.js', 'assets/side-effect.js'])
+    expect(weight.assets.map((asset) => asset.file)).toEqual([
+      'products/index.html',
+      'assets/app.css',
+      'assets/entry.js',
+      'assets/shared.js',
+      'assets/side-effect.js',
+    ])
     expect(weight.missing).toEqual([])
   })
 
   it('checkBudgets reports what a page references but the build lacks, and a page without a stylesheet', () => {
-    fs.writeFileSync(path.join(dir, 'client/bare.html'), '<!DOCTYPE html><title>Bare</title><script type="module" src="/assets/entry.js"></script>')
+    fs.writeFileSync(
+      path.join(dir, 'client/bare.html'),
+      '<!DOCTYPE html><title>Bare</title><script type="module" src="/assets/entry.js"></script>',
+    )
     try {
       expect(checkBudgets(path.join(dir, 'client'))).toEqual([
-        expect.stringMatching(/^bare\.html: no stylesheet found; files: bare\.html [\d.]+ KB, assets\/entry\.js [\d.]+ KB, /),
+        expect.stringMatching(
+          /^bare\.html: no stylesheet found; files: bare\.html [\d.]+ KB, assets\/entry\.js [\d.]+ KB, /,
+        ),
         'index.html: references /assets/missing.js, which is not in the build',
       ])
     } finally {
@@ -166,21 +213,31 @@ describe('page-weight on a synthetic site', () => {
   })
 
   it('reads tags and imports as a browser would', () => {
-    expect(pageReferences('<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript">')).toEqual({
+    expect(
+      pageReferences(
+        '<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript">',
+      ),
+    ).toEqual({
       stylesheets: ['a.css'],
       scripts: ['c.js'],
       modulepreloads: [],
     })
-    expect(pageReferences('<base href="/x/"><link rel=stylesheet href="a.css?x=1&amp;y=2">')).toEqual({ stylesheets: ['a.css?x=1&y=2'], scripts: [], modulepreloads: [], baseHref: '/x/' })
-    expect(staticImports(`import{r as e}from"./a.js";import x,{y}from'./b.js';export*from"./c.js";import"./d.js";import("./e.js");export{s as n};a.import("./f.js")`)).toEqual([
-      './a.js',
-      './b.js',
-      './c.js',
-      './d.js',
-    ])
+    expect(pageReferences('<base href="/x/"><link rel=stylesheet href="a.css?x=1&amp;y=2">')).toEqual({
+      stylesheets: ['a.css?x=1&y=2'],
+      scripts: [],
+      modulepreloads: [],
+      baseHref: '/x/',
+    })
+    expect(
+      staticImports(
+        `import{r as e}from"./a.js";import x,{y}from'./b.js';export*from"./c.js";import"./d.js";import("./e.js");export{s as n};a.import("./f.js")`,
+      ),
+    ).toEqual(['./a.js', './b.js', './c.js', './d.js'])
     expect(resolveUrl('/shop/assets/a.js', '/shop/index.html', '/shop')).toEqual({ file: 'assets/a.js' })
     expect(resolveUrl('../a.js', '/products/index.html', '/')).toEqual({ file: 'a.js' })
-    expect(resolveUrl('https://cdn.example.com/a.js', '/index.html', '/')).toEqual({ external: 'https://cdn.example.com/a.js' })
+    expect(resolveUrl('https://cdn.example.com/a.js', '/index.html', '/')).toEqual({
+      external: 'https://cdn.example.com/a.js',
+    })
     expect(resolveUrl('/elsewhere/a.js', '/shop/index.html', '/shop/')).toEqual({ outside: '/elsewhere/a.js' })
   })
 })

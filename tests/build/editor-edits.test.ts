@@ -78,9 +78,18 @@ describe('valid edits of the live content, as an editor makes them', () => {
     const addProduct = async (wantedName: string, wantedSlug: string) => {
       const name = unused(wantedName, takenNames)
       takenNames.push(name)
-      const slug = unused(wantedSlug, [...names(), ...fs.readdirSync(path.join(contentDir, 'images/products')).map((file) => file.replace(/\.[^.]+$/, ''))], '-')
+      const slug = unused(
+        wantedSlug,
+        [
+          ...names(),
+          ...fs.readdirSync(path.join(contentDir, 'images/products')).map((file) => file.replace(/\.[^.]+$/, '')),
+        ],
+        '-',
+      )
       // A real photo, so the build makes its WebP copies for srcset.
-      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9a3a' } }).png().toBuffer()
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9a3a' } })
+        .png()
+        .toBuffer()
       fs.writeFileSync(path.join(contentDir, 'images/products', `${slug}.png`), photo)
       fs.writeFileSync(
         productFile(slug),
@@ -129,19 +138,27 @@ describe('valid edits of the live content, as an editor makes them', () => {
 
     // 5. A testimonial given 4 stars.
     const testimonial = live.testimonials[0]!
-    editFrontMatter(path.join(contentDir, 'testimonials', `${testimonial.slug}.md`), (document) => document.set('rating', 4))
+    editFrontMatter(path.join(contentDir, 'testimonials', `${testimonial.slug}.md`), (document) =>
+      document.set('rating', 4),
+    )
     edits.testimonialAuthor = testimonial.author
 
     // 6. A new home headline.
     edits.headline = unused('Fresh from Aba to kitchens and shops worldwide', [live.home.hero.headline])
-    editFrontMatter(path.join(contentDir, 'pages/home.md'), (document) => document.setIn(['hero', 'headline'], edits.headline))
+    editFrontMatter(path.join(contentDir, 'pages/home.md'), (document) =>
+      document.setIn(['hero', 'headline'], edits.headline),
+    )
 
     // `npm run check:content` and `npm run build` on the edited copy, as CI runs them.
     const env = { ...process.env, SITE_CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' }
     ;[check, build] = await Promise.all([
       run(process.execPath, ['scripts/check-content.ts'], { cwd: ROOT, env }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: error.code ?? 1,
+          stdout: error.stdout ?? '',
+          stderr: error.stderr ?? '',
+        }),
       ),
       buildSite({ outDir, contentDir }),
     ])
@@ -170,7 +187,9 @@ describe('valid edits of the live content, as an editor makes them', () => {
   it('the products page shows the new product with its photo and table, the renamed ones, and not the removed one', () => {
     const main = elements(parseHtml(read('products/index.html'))).find((element) => element.tagName === 'main')!
     const cards = elements(main).filter((element) => element.tagName === 'article')
-    const byName = new Map(cards.map((card) => [text(elements(card).find((element) => element.tagName === 'h2')!), card]))
+    const byName = new Map(
+      cards.map((card) => [text(elements(card).find((element) => element.tagName === 'h2')!), card]),
+    )
 
     expect([...byName.keys()]).toEqual(edited.products.map((product) => product.name))
     expect(byName.has(edits.added.name)).toBe(true)
@@ -182,14 +201,22 @@ describe('valid edits of the live content, as an editor makes them', () => {
 
     const picture = elements(byName.get(edits.added.name)!).find((element) => element.tagName === 'img')!
     expect(attr(picture, 'srcset')).toMatch(/\.webp \d+w/)
-    const table = elements(byName.get(edits.added.name)!).find((element) => element.tagName === 'section' && attr(element, 'aria-label') === 'Table: Pack, Price')
+    const table = elements(byName.get(edits.added.name)!).find(
+      (element) => element.tagName === 'section' && attr(element, 'aria-label') === 'Table: Pack, Price',
+    )
     expect(table && text(table)).toContain('25 kg bag')
   })
 
   it('the home page shows the new headline and the testimonial with 4 stars', () => {
     const page = elements(parseHtml(read('index.html')))
     expect(page.filter((element) => element.tagName === 'h1').map(text)).toEqual([edits.headline])
-    const figure = page.find((element) => element.tagName === 'figure' && text(element).includes(edits.testimonialAuthor))!
-    expect(elements(figure).map((element) => attr(element, 'aria-label')).filter(Boolean)).toEqual(['Rated 4 out of 5 stars'])
+    const figure = page.find(
+      (element) => element.tagName === 'figure' && text(element).includes(edits.testimonialAuthor),
+    )!
+    expect(
+      elements(figure)
+        .map((element) => attr(element, 'aria-label'))
+        .filter(Boolean),
+    ).toEqual(['Rated 4 out of 5 stars'])
   })
 })

@@ -46,8 +46,12 @@ describe('a build that fails', () => {
   it('exits non-zero, reports every content problem as path:line:col, and leaves the last good output untouched', async () => {
     const result = await buildSite({ outDir, contentDir: brokenContent })
     expect(result.code).not.toBe(0)
-    expect(result.stderr).toContain('.cache/test-broken-content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"')
-    expect(result.stderr).toMatch(/\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/)
+    expect(result.stderr).toContain(
+      '.cache/test-broken-content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"',
+    )
+    expect(result.stderr).toMatch(
+      /\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/,
+    )
     expect(result.stderr).toContain('2 problems in 2 content files.')
     expect(result.stderr).not.toMatch(/^\s+at /m)
     expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
@@ -62,10 +66,15 @@ describe('a build that fails', () => {
     fs.cpSync(FIXTURE_CONTENT, damaged, { recursive: true })
     // A real PNG cut short after its header: its size can be read, its pixels cannot.
     const { default: sharp } = await import('sharp')
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0a060' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0a060' } })
+      .png()
+      .toBuffer()
     fs.writeFileSync(path.join(damaged, 'images/products/garri.png'), png.subarray(0, 80))
     const garri = path.join(damaged, 'products/garri.md')
-    fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace('images/products/garri.svg', 'images/products/garri.png'))
+    fs.writeFileSync(
+      garri,
+      fs.readFileSync(garri, 'utf8').replace('images/products/garri.svg', 'images/products/garri.png'),
+    )
     // Listed together with the problems found in the Markdown.
     const about = path.join(damaged, 'pages/about.md')
     fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace(/^heading: /m, 'headng: '))
@@ -75,7 +84,9 @@ describe('a build that fails', () => {
       expect(result.stderr).toMatch(
         /^\.cache\/test-damaged-content\/products\/garri\.md:4:8: "image" "images\/products\/garri\.png" could not be read: the file is damaged or incomplete \(.+\); upload the picture again, or export it again as JPEG or PNG and replace it$/m,
       )
-      expect(result.stderr).toMatch(/\.cache\/test-damaged-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/)
+      expect(result.stderr).toMatch(
+        /\.cache\/test-damaged-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/,
+      )
       expect(result.stderr).toContain('2 problems in 2 content files.')
       expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
       expect(snapshot(outDir)).toEqual(before)
@@ -88,8 +99,12 @@ describe('a build that fails', () => {
   it('also writes GitHub annotations, on the lines and then a summary, when run by GitHub Actions', async () => {
     const result = await buildSite({ outDir, contentDir: brokenContent, env: { GITHUB_ACTIONS: 'true' } })
     expect(result.code).not.toBe(0)
-    expect(result.stderr).toContain('::error file=.cache/test-broken-content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number')
-    expect(result.stderr).toMatch(/^::error title=Content check failed::\d+ content problems? in \d+ files?\. The full list/m)
+    expect(result.stderr).toContain(
+      '::error file=.cache/test-broken-content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number',
+    )
+    expect(result.stderr).toMatch(
+      /^::error title=Content check failed::\d+ content problems? in \d+ files?\. The full list/m,
+    )
     expect(snapshot(outDir)).toEqual(before)
   })
 })

@@ -23,17 +23,25 @@ export interface BuiltSite {
  */
 export default async function setup(project: TestProject) {
   const builds = {
-    fixtureSite: { label: 'the build of the fixture content', outDir: '.cache/test-build', contentDir: FIXTURE_CONTENT },
+    fixtureSite: {
+      label: 'the build of the fixture content',
+      outDir: '.cache/test-build',
+      contentDir: FIXTURE_CONTENT,
+    },
     liveSite: { label: 'the build of the live content', outDir: '.cache/test-build-live', contentDir: LIVE_CONTENT },
   }
   await Promise.all(
     Object.values(builds).map(async ({ label, outDir, contentDir }) => {
       fs.rmSync(path.join(ROOT, outDir), { recursive: true, force: true })
       const result = await buildSite({ outDir, contentDir })
-      if (result.code !== 0) throw new Error(`${label} failed (${path.relative(ROOT, contentDir)}):\n${result.stdout}\n${result.stderr}`)
+      if (result.code !== 0)
+        throw new Error(`${label} failed (${path.relative(ROOT, contentDir)}):\n${result.stdout}\n${result.stderr}`)
     }),
   )
-  for (const [key, { label, outDir, contentDir }] of Object.entries(builds) as [keyof typeof builds, (typeof builds)[keyof typeof builds]][]) {
+  for (const [key, { label, outDir, contentDir }] of Object.entries(builds) as [
+    keyof typeof builds,
+    (typeof builds)[keyof typeof builds],
+  ][]) {
     project.provide(key, { label, dir: path.join(ROOT, outDir, 'client'), contentDir })
   }
 }

@@ -16,7 +16,8 @@ describe.each([inject('fixtureSite'), inject('liveSite')])('html-validate over t
 })
 
 describe('the validator configuration', () => {
-  const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test</title></head><body><main>${body}</main></body></html>`
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test</title></head><body><main>${body}</main></body></html>`
 
   it('accepts a clean page, including the deliberate patterns it allows', async () => {
     const html = page(
@@ -48,7 +49,10 @@ describe('the validator configuration', () => {
     try {
       fs.mkdirSync(path.join(dir, 'about'))
       fs.writeFileSync(path.join(dir, 'index.html'), page('<h1>Home</h1>'))
-      fs.writeFileSync(path.join(dir, 'about/index.html'), page('<h1>About</h1>\n<img src="/a.png" width="1" height="1">'))
+      fs.writeFileSync(
+        path.join(dir, 'about/index.html'),
+        page('<h1>About</h1>\n<img src="/a.png" width="1" height="1">'),
+      )
       expect(await validateHtml(dir)).toEqual([expect.stringMatching(/^about\/index\.html:2:2 wcag\/h37: /)])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

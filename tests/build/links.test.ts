@@ -105,10 +105,14 @@ describe('the link checker', () => {
     )
     // External addresses are not the site's to check.
     expect(checked.map((item) => item.url)).not.toContain('https://example.org/')
-    expect(describeBroken(broken)).toContain('index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html')
+    expect(describeBroken(broken)).toContain(
+      'index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html',
+    )
     // As a list of problems, one line each.
     expect(checkLinks(dir, { siteUrl })).toHaveLength(broken.length)
-    expect(checkLinks(dir, { siteUrl })).toContain('index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html')
+    expect(checkLinks(dir, { siteUrl })).toContain(
+      'index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html',
+    )
   })
 
   it('requires the base path on every internal URL of a sub-path build', () => {
@@ -119,16 +123,31 @@ describe('the link checker', () => {
   })
 
   it('checks absolute addresses of the site itself against the build', () => {
-    write('canonical.html', '<!doctype html><title>C</title><link rel="canonical" href="https://www.example.test/about"><link rel="canonical" href="https://www.example.test/gone">')
+    write(
+      'canonical.html',
+      '<!doctype html><title>C</title><link rel="canonical" href="https://www.example.test/about"><link rel="canonical" href="https://www.example.test/gone">',
+    )
     const { broken } = checkSite(dir, { siteUrl: 'https://www.example.test' })
-    expect(broken.filter((item) => item.file === 'canonical.html').map((item) => item.url)).toEqual(['https://www.example.test/gone'])
+    expect(broken.filter((item) => item.file === 'canonical.html').map((item) => item.url)).toEqual([
+      'https://www.example.test/gone',
+    ])
     fs.rmSync(path.join(dir, 'canonical.html'))
   })
 
   it('finds problems in the sitemap, robots.txt and manifest', () => {
-    write('sitemap.xml', `<urlset><url><loc>${absolute(siteUrl, '/about')}</loc></url><url><loc>${absolute(siteUrl, '/gone')}</loc></url></urlset>`)
+    write(
+      'sitemap.xml',
+      `<urlset><url><loc>${absolute(siteUrl, '/about')}</loc></url><url><loc>${absolute(siteUrl, '/gone')}</loc></url></urlset>`,
+    )
     write('robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://elsewhere.example/sitemap.xml\n')
-    write('site.webmanifest', JSON.stringify({ start_url: '/', scope: '/', icons: [{ src: '/assets/ok.png' }, { src: '/icons/missing.png' }, { src: 'relative.png' }] }))
+    write(
+      'site.webmanifest',
+      JSON.stringify({
+        start_url: '/',
+        scope: '/',
+        icons: [{ src: '/assets/ok.png' }, { src: '/icons/missing.png' }, { src: 'relative.png' }],
+      }),
+    )
     expect(siteFileProblems(dir, '/', siteUrl)).toEqual([
       `sitemap.xml: ${absolute(siteUrl, '/gone')} is no page of the build`,
       'robots.txt: Sitemap https://elsewhere.example/sitemap.xml is not the sitemap.xml of the build',
@@ -142,7 +161,11 @@ describe.each([fixture, inject('liveSite')])('$label', ({ dir, contentDir }) => 
   const url = siteFacts(contentDir).url
 
   it('has no broken internal link, asset or fragment on any page', () => {
-    expect(htmlFiles(dir)).toEqual(expectedPages().map((page) => page.file).sort())
+    expect(htmlFiles(dir)).toEqual(
+      expectedPages()
+        .map((page) => page.file)
+        .sort(),
+    )
     expect(checkLinks(dir, { siteUrl: url })).toEqual([])
   })
 
@@ -172,7 +195,8 @@ describe('a build for a sub-path (base /ala-harvest/)', () => {
     const siteFile = path.join(contentDir, 'site.md')
     fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^url: .*$/m, `url: ${baseSiteUrl}`))
     const result = await buildSite({ outDir: '.cache/test-build-base', base, contentDir })
-    if (result.code !== 0) throw new Error(`The site did not build with base ${base}:\n${result.stdout}\n${result.stderr}`)
+    if (result.code !== 0)
+      throw new Error(`The site did not build with base ${base}:\n${result.stdout}\n${result.stderr}`)
   })
   afterAll(() => {
     fs.rmSync(outDir, { recursive: true, force: true })
@@ -182,7 +206,11 @@ describe('a build for a sub-path (base /ala-harvest/)', () => {
   const notUnderBase = (problem: string) => problem.startsWith('does not start with the base path')
 
   it('resolves every internal URL to a file of the build', () => {
-    expect(htmlFiles(client)).toEqual(expectedPages().map((page) => page.file).sort())
+    expect(htmlFiles(client)).toEqual(
+      expectedPages()
+        .map((page) => page.file)
+        .sort(),
+    )
     const { checked, broken } = checkSite(client, { base, siteUrl: baseSiteUrl })
     expect(describeBroken(broken.filter((item) => !notUnderBase(item.problem))), 'broken references').toBe('')
     expectCoverage(checked)

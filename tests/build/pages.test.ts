@@ -15,7 +15,14 @@ describe('pre-rendered pages of the fixture content', () => {
 
   it('writes an index.html for every route of the table and a 404.html', () => {
     const files = expectedPages().map((page) => page.file)
-    expect(files).toEqual(['index.html', 'products/index.html', 'about/index.html', 'services/index.html', 'contact/index.html', '404.html'])
+    expect(files).toEqual([
+      'index.html',
+      'products/index.html',
+      'about/index.html',
+      'services/index.html',
+      'contact/index.html',
+      '404.html',
+    ])
     for (const file of files) expect(fs.existsSync(path.join(site, file)), file).toBe(true)
   })
 
@@ -36,7 +43,10 @@ describe('pre-rendered pages of the fixture content', () => {
   it('gives each page its own title and description', () => {
     const heads = expectedPages().map((page) => {
       const html = read(page.file)
-      return { title: html.match(/<title>([^<]+)<\/title>/)?.[1], description: html.match(/<meta name="description" content="([^"]+)"/)?.[1] }
+      return {
+        title: html.match(/<title>([^<]+)<\/title>/)?.[1],
+        description: html.match(/<meta name="description" content="([^"]+)"/)?.[1],
+      }
     })
     for (const head of heads) {
       expect(head.title).toBeTruthy()
@@ -74,8 +84,16 @@ describe('the page checks themselves', () => {
           .replace(/<h1[\s\S]*?<\/h1>/, ''),
       )
       fs.rmSync(path.join(dir, 'contact/index.html'))
-      expect(checkPages(dir)).toEqual(['about/index.html: the main content with its h1 is not in the HTML', 'about/index.html: no title', 'contact/index.html: missing from the build'])
-      expect(checkCspMeta(dir)).toEqual([expect.stringMatching(/^about\/index\.html: the Content-Security-Policy <meta> is undefined, expected "default-src /)])
+      expect(checkPages(dir)).toEqual([
+        'about/index.html: the main content with its h1 is not in the HTML',
+        'about/index.html: no title',
+        'contact/index.html: missing from the build',
+      ])
+      expect(checkCspMeta(dir)).toEqual([
+        expect.stringMatching(
+          /^about\/index\.html: the Content-Security-Policy <meta> is undefined, expected "default-src /,
+        ),
+      ])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

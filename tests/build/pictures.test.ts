@@ -22,7 +22,12 @@ function phonePhoto(width: number, height: number, orientation: number): Promise
     .jpeg({ quality: 80 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 7/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '7/1 22/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '5/1 7/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '7/1 22/1 0/1',
+      },
     })
     .withMetadata({ orientation })
     .toBuffer()
@@ -76,19 +81,24 @@ describe('phone photos in a built site', () => {
     ['a portrait photo (orientation 6)', 'products/index.html', 'A bowl heaped with creamy garri', 960, 1280],
     ['a photo turned the other way (orientation 8)', 'about/index.html', 'A small agro-processing yard', 800, 1000],
     ['a photo taken upright (orientation 1)', 'index.html', 'A woven basket of Nigerian produce', 960, 720],
-  ])('%s: <img> has the width and height of the upright picture it loads, and every copy in srcset has its shape', async (_photo, file, alt, width, height) => {
-    const img = imageWithAlt(file, alt)
-    expect([attr(img, 'width'), attr(img, 'height')]).toEqual([String(width), String(height)])
-    const src = await sharp(published(attr(img, 'src')!)).metadata()
-    expect([src.width, src.height]).toEqual([width, height])
-    const srcset = attr(img, 'srcset')!.split(', ').map((candidate) => candidate.split(' '))
-    expect(srcset.length).toBeGreaterThan(1)
-    for (const [url, descriptor] of srcset) {
-      const copy = await sharp(published(url!)).metadata()
-      expect(`${copy.width}w`).toBe(descriptor)
-      expect(Math.abs(copy.height / copy.width - height / width)).toBeLessThan(0.01)
-    }
-  })
+  ])(
+    '%s: <img> has the width and height of the upright picture it loads, and every copy in srcset has its shape',
+    async (_photo, file, alt, width, height) => {
+      const img = imageWithAlt(file, alt)
+      expect([attr(img, 'width'), attr(img, 'height')]).toEqual([String(width), String(height)])
+      const src = await sharp(published(attr(img, 'src')!)).metadata()
+      expect([src.width, src.height]).toEqual([width, height])
+      const srcset = attr(img, 'srcset')!
+        .split(', ')
+        .map((candidate) => candidate.split(' '))
+      expect(srcset.length).toBeGreaterThan(1)
+      for (const [url, descriptor] of srcset) {
+        const copy = await sharp(published(url!)).metadata()
+        expect(`${copy.width}w`).toBe(descriptor)
+        expect(Math.abs(copy.height / copy.width - height / width)).toBeLessThan(0.01)
+      }
+    },
+  )
 
   it('publishes no EXIF data or GPS location, and never the uploaded photos themselves', async () => {
     const files = allFiles(site)
@@ -96,12 +106,16 @@ describe('phone photos in a built site', () => {
     for (const file of files) {
       const bytes = fs.readFileSync(file)
       expect(bytes.includes('PhoneMaker'), path.relative(site, file)).toBe(false)
-      if (/\.(webp|png|avif)$/.test(file)) expect((await sharp(bytes).metadata()).exif, path.relative(site, file)).toBeUndefined()
+      if (/\.(webp|png|avif)$/.test(file))
+        expect((await sharp(bytes).metadata()).exif, path.relative(site, file)).toBeUndefined()
     }
   })
 
   it('draws the link-preview picture from the portrait photo upright: narrower than the 1200 × 630 frame, centred', async () => {
-    const { data, info } = await sharp(path.join(site, 'share.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(path.join(site, 'share.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const colour = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
     expect([info.width, info.height]).toEqual([1200, 630])
     // Upright (3:4) the photo is 473 px wide in the middle; lying on its side (4:3) it would be 840.

@@ -11,7 +11,14 @@ import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { checkSiteFiles, checkStructuredData } from '../support/site-checks.ts'
 import { absolute, contentOf, sitemapUrls } from '../support/site.ts'
-import { businessProblems, jsonLdOf, PRODUCTS_FILE, productListProblems, type BuiltContent, type Thing } from '../support/structured-data.ts'
+import {
+  businessProblems,
+  jsonLdOf,
+  PRODUCTS_FILE,
+  productListProblems,
+  type BuiltContent,
+  type Thing,
+} from '../support/structured-data.ts'
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('$label', ({ dir, contentDir }) => {
   const built: BuiltContent = { siteDir: dir, content: contentOf(contentDir) }
@@ -34,18 +41,36 @@ describe('the fixture build', () => {
   const business = () => jsonLdOf(read('index.html')).find((thing) => thing['@type'] === 'LocalBusiness')!
 
   it('describes a business in Aba, Abia State, Nigeria', () => {
-    expect(business().address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Aba', addressRegion: 'Abia State', addressCountry: 'NG' })
+    expect(business().address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Aba',
+      addressRegion: 'Abia State',
+      addressCountry: 'NG',
+    })
   })
 
   it('/products lists the six products, each linked to its card on the page', () => {
     const list = jsonLdOf(read(PRODUCTS_FILE)).find((thing) => thing['@type'] === 'ItemList')!
     const items = list.itemListElement as { item: Thing }[]
-    expect(items.map((entry) => entry.item.name)).toEqual(['Smoked Catfish', 'Dry Crayfish', 'Garri', 'Cassava Flour', 'Palm Oil', 'Blue Vervain'])
-    expect(items.map((entry) => entry.item.url)).toEqual(['smoked-catfish', 'dry-crayfish', 'garri', 'cassava-flour', 'palm-oil', 'blue-vervain'].map((slug) => `${absolute(facts.url, '/products')}#${slug}`))
+    expect(items.map((entry) => entry.item.name)).toEqual([
+      'Smoked Catfish',
+      'Dry Crayfish',
+      'Garri',
+      'Cassava Flour',
+      'Palm Oil',
+      'Blue Vervain',
+    ])
+    expect(items.map((entry) => entry.item.url)).toEqual(
+      ['smoked-catfish', 'dry-crayfish', 'garri', 'cassava-flour', 'palm-oil', 'blue-vervain'].map(
+        (slug) => `${absolute(facts.url, '/products')}#${slug}`,
+      ),
+    )
   })
 
   it('sitemap.xml lists exactly the five page addresses', () => {
-    const expected = ['/', '/products', '/about', '/services', '/contact'].map((pagePath) => facts.url.replace(/\/$/, '') + pagePath)
+    const expected = ['/', '/products', '/about', '/services', '/contact'].map(
+      (pagePath) => facts.url.replace(/\/$/, '') + pagePath,
+    )
     expect([...sitemapUrls(read('sitemap.xml'))].sort()).toEqual([...expected].sort())
   })
 
@@ -60,15 +85,37 @@ describe('the fixture build', () => {
       })
 
     it('reject JSON-LD that does not parse', () => {
-      expect(() => jsonLdOf('<script type="application/ld+json">{"@context": "https://schema.org", </script>')).toThrow(SyntaxError)
+      expect(() => jsonLdOf('<script type="application/ld+json">{"@context": "https://schema.org", </script>')).toThrow(
+        SyntaxError,
+      )
     })
 
     it('report a wrong or missing business field', () => {
       expect(businessProblems([], built)).toEqual(['expected one LocalBusiness, found 0'])
-      expect(businessProblems(withBusiness((business) => ((business.address as Thing).addressCountry = 'Nigeria')), built)).toEqual(['address.addressCountry is "Nigeria", expected "NG"'])
-      expect(businessProblems(withBusiness((business) => (business.sameAs = (business.sameAs as string[]).slice(1))), built)).toHaveLength(1)
-      expect(businessProblems(withBusiness((business) => (business.logo = `${siteRoot}assets/static/missing.svg`)), built)).toEqual([`logo ${siteRoot}assets/static/missing.svg is not a file of the build`])
-      expect(businessProblems(withBusiness((business) => (business.contactPoint = [])), built)).toEqual(['contactPoint has no entries'])
+      expect(
+        businessProblems(
+          withBusiness((business) => ((business.address as Thing).addressCountry = 'Nigeria')),
+          built,
+        ),
+      ).toEqual(['address.addressCountry is "Nigeria", expected "NG"'])
+      expect(
+        businessProblems(
+          withBusiness((business) => (business.sameAs = (business.sameAs as string[]).slice(1))),
+          built,
+        ),
+      ).toHaveLength(1)
+      expect(
+        businessProblems(
+          withBusiness((business) => (business.logo = `${siteRoot}assets/static/missing.svg`)),
+          built,
+        ),
+      ).toEqual([`logo ${siteRoot}assets/static/missing.svg is not a file of the build`])
+      expect(
+        businessProblems(
+          withBusiness((business) => (business.contactPoint = [])),
+          built,
+        ),
+      ).toEqual(['contactPoint has no entries'])
     })
 
     it('report a product list that does not match the page or the content', () => {
@@ -101,13 +148,28 @@ describe('the fixture build', () => {
         fs.cpSync(fixture.dir, dir, { recursive: true })
         const about = path.join(dir, 'about/index.html')
         const html = fs.readFileSync(about, 'utf8')
-        fs.writeFileSync(about, html.replace(/(<link rel="canonical" href=")[^"]*"/, '$1https://elsewhere.example/about"').replace(/<meta property="og:image:width" content="\d+"/, '<meta property="og:image:width" content="1"'))
+        fs.writeFileSync(
+          about,
+          html
+            .replace(/(<link rel="canonical" href=")[^"]*"/, '$1https://elsewhere.example/about"')
+            .replace(/<meta property="og:image:width" content="\d+"/, '<meta property="og:image:width" content="1"'),
+        )
         const contact = path.join(dir, 'contact/index.html')
-        fs.writeFileSync(contact, fs.readFileSync(contact, 'utf8').replace('</body>', `${read(PRODUCTS_FILE).match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/)![0]}</body>`))
+        fs.writeFileSync(
+          contact,
+          fs
+            .readFileSync(contact, 'utf8')
+            .replace(
+              '</body>',
+              `${read(PRODUCTS_FILE).match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/)![0]}</body>`,
+            ),
+        )
         const problems = checkStructuredData({ siteDir: dir, content: built.content })
         expect(problems).toEqual([
           `about/index.html: canonical is ["https://elsewhere.example/about"], expected ["${facts.url.replace(/\/$/, '')}/about"]`,
-          expect.stringMatching(/^about\/index\.html: og:image:width and og:image:height is \["1","\d+"\], expected \["\d+","\d+"\]$/),
+          expect.stringMatching(
+            /^about\/index\.html: og:image:width and og:image:height is \["1","\d+"\], expected \["\d+","\d+"\]$/,
+          ),
           'contact/index.html: expected one LocalBusiness, found 2',
           'contact/index.html: JSON-LD holds ["LocalBusiness","LocalBusiness","ItemList"], expected only the LocalBusiness',
         ])

@@ -118,7 +118,8 @@ describe('MobileMenu', () => {
   it("marks the current page's link, and only that one, with aria-current=page", () => {
     renderMenu('/services')
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBe('page')
-    for (const name of ['About', 'Products', 'Contact']) expect(screen.getByRole('link', { name }).hasAttribute('aria-current')).toBe(false)
+    for (const name of ['About', 'Products', 'Contact'])
+      expect(screen.getByRole('link', { name }).hasAttribute('aria-current')).toBe(false)
   })
 
   it('holds the Get Quote link, opening in a new window', () => {

@@ -55,8 +55,10 @@ describe('SourcedProducts', () => {
     expect(sourced.closing).toBe(CLOSING)
     const panel = within(details).getByRole('list', { hidden: true }).parentElement!
     expect(panel.lastElementChild?.textContent).toBe(CLOSING)
-    expect(within(details).getByText(CLOSING).compareDocumentPosition(within(details).getAllByRole('listitem', { hidden: true }).at(-1)!)).toBe(
-      Node.DOCUMENT_POSITION_PRECEDING,
-    )
+    expect(
+      within(details)
+        .getByText(CLOSING)
+        .compareDocumentPosition(within(details).getAllByRole('listitem', { hidden: true }).at(-1)!),
+    ).toBe(Node.DOCUMENT_POSITION_PRECEDING)
   })
 })

@@ -22,9 +22,16 @@ const test = base.extend<{ content: ContentFolder; devServer: () => Promise<DevS
   // Started by the test, once it has prepared the content; stopped after it.
   devServer: async ({ content }, use, testInfo) => {
     let server: DevServer | undefined
-    await use(async () => (server = await startDevServer({ contentDir: content.contentDir, cacheDir: path.join(content.dir, 'vite-cache') })))
+    await use(
+      async () =>
+        (server = await startDevServer({
+          contentDir: content.contentDir,
+          cacheDir: path.join(content.dir, 'vite-cache'),
+        })),
+    )
     await server?.stop()
-    if (server && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' })
+    if (server && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('dev server output', { body: server.output(), contentType: 'text/plain' })
   },
 })
 
@@ -46,7 +53,11 @@ const productName = (page: Page, name: string) => page.getByRole('heading', { le
 const unknownField = /products\/garri\.md:4:1: unknown field "flavour"/
 const notANumber = /products\/smoked-catfish\.md:3:8: "order" must be a whole number/
 
-test('a content error stays on screen across reloads until it is fixed, then the page reloads by itself', async ({ page, content, devServer }) => {
+test('a content error stays on screen across reloads until it is fixed, then the page reloads by itself', async ({
+  page,
+  content,
+  devServer,
+}) => {
   const server = await devServer()
   await open(page, `${server.url}products`)
   await expect(productName(page, 'Garri')).toBeVisible()
@@ -74,7 +85,13 @@ test('a content error stays on screen across reloads until it is fixed, then the
 
     const reloaded = nextLoad(page)
     // One save that fixes the problem and changes the name, to see the new content arrive.
-    content.write('products/garri.md', content.read('products/garri.md').replace('flavour: sweet\n', '').replace(`name: ${name}\n`, `name: Garri ${round}\n`))
+    content.write(
+      'products/garri.md',
+      content
+        .read('products/garri.md')
+        .replace('flavour: sweet\n', '')
+        .replace(`name: ${name}\n`, `name: Garri ${round}\n`),
+    )
     if (round === 2) content.edit('products/smoked-catfish.md', 'order: one\n', 'order: 1\n')
     await reloaded
     name = `Garri ${round}`
@@ -83,7 +100,11 @@ test('a content error stays on screen across reloads until it is fixed, then the
   }
 })
 
-test('started with broken content, pages list every problem and show the site by themselves once fixed', async ({ page, content, devServer }) => {
+test('started with broken content, pages list every problem and show the site by themselves once fixed', async ({
+  page,
+  content,
+  devServer,
+}) => {
   content.edit('products/garri.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
   content.edit('products/smoked-catfish.md', 'order: 1\n', 'order: one\n')
   const server = await devServer()
@@ -112,8 +133,14 @@ test('started with broken content, pages list every problem and show the site by
   await expect(overlay(page)).toHaveCount(0)
 })
 
-test('a picture that cannot be read is reported like any content problem, and replacing it recovers', async ({ page, content, devServer }) => {
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9b45a' } }).png().toBuffer()
+test('a picture that cannot be read is reported like any content problem, and replacing it recovers', async ({
+  page,
+  content,
+  devServer,
+}) => {
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9b45a' } })
+    .png()
+    .toBuffer()
   // The header (and so the size) can be read, the picture itself cannot.
   const damaged = Buffer.concat([picture.subarray(0, 64), Buffer.alloc(256)])
   const server = await devServer()
@@ -123,7 +150,9 @@ test('a picture that cannot be read is reported like any content problem, and re
   content.write('images/products/garri.png', damaged)
   content.edit('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.png')
   // Reported at the line that names the picture, like the build does.
-  await expect(page.getByText(/products\/garri\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/)).toBeVisible()
+  await expect(
+    page.getByText(/products\/garri\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/),
+  ).toBeVisible()
 
   const reloaded = nextLoad(page)
   content.write('images/products/garri.png', picture)

@@ -61,14 +61,19 @@ test.describe('axe', () => {
     // An image without alternative text and a button without a name.
     await page.evaluate(() => {
       const main = document.querySelector('main')!
-      main.insertAdjacentHTML('afterbegin', '<img src="/icons/icon-192.png" width="10" height="10"><button type="button"></button>')
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<img src="/icons/icon-192.png" width="10" height="10"><button type="button"></button>',
+      )
     })
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
     const ids = results.violations.map((violation) => violation.id)
     expect(ids).toContain('image-alt')
     expect(ids).toContain('button-name')
     // The report names each rule, its impact and the element it failed on.
-    expect(formatViolations(results.violations)).toMatch(/^image-alt \(critical\): .*\n {4}\[".*img.*"\]\n {6}Fix any of the following:/m)
+    expect(formatViolations(results.violations)).toMatch(
+      /^image-alt \(critical\): .*\n {4}\[".*img.*"\]\n {6}Fix any of the following:/m,
+    )
   })
 })
 
@@ -96,12 +101,21 @@ const focused = (page: Page): Promise<Focused | null> =>
     if (!element || element === document.body) return null
     const style = getComputedStyle(element)
     const rect = element.getBoundingClientRect()
-    const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const name = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
     return {
       tag: element.tagName.toLowerCase(),
       name,
       className: typeof element.className === 'string' ? element.className : '',
-      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth,
+      visible:
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== 'hidden' &&
+        rect.bottom > 0 &&
+        rect.top < window.innerHeight &&
+        rect.right > 0 &&
+        rect.left < window.innerWidth,
       obscured: (() => {
         // WCAG 2.4.11: not entirely hidden behind the sticky top bar.
         const header = document.querySelector('header')
@@ -143,10 +157,13 @@ async function settledFocus(page: Page): Promise<Focused | null> {
   return previous
 }
 
-const describeFocused = (element: Focused | null) => (element ? `<${element.tag} class="${element.className}"> "${element.name}"` : 'nothing')
+const describeFocused = (element: Focused | null) =>
+  element ? `<${element.tag} class="${element.className}"> "${element.name}"` : 'nothing'
 
 /** A focus indicator one can see: an outline of at least 2 px, or a box shadow. */
-const hasFocusIndicator = (element: Focused) => (element.outlineStyle !== 'none' && element.outlineWidth >= 2) || (element.boxShadow !== 'none' && element.boxShadow !== '')
+const hasFocusIndicator = (element: Focused) =>
+  (element.outlineStyle !== 'none' && element.outlineWidth >= 2) ||
+  (element.boxShadow !== 'none' && element.boxShadow !== '')
 
 /** Presses Tab `count` times from the top of the page, returning each element it focuses. */
 async function tabStops(page: Page, count: number): Promise<Focused[]> {
@@ -186,13 +203,18 @@ test.describe('keyboard', () => {
       ? ['Skip to main content', 'Ala Harvest', ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
       : ['Skip to main content', 'Ala Harvest', 'About', 'Products', 'Services', 'Contact', 'Get Quote']
     const stops = await tabStops(page, expected.length)
-    expect(stops.map((stop) => stop.name.replace(/ \(opens in a new tab\)$/, '').replace(/^Ala Harvest.*/, 'Ala Harvest'))).toEqual(expected)
+    expect(
+      stops.map((stop) => stop.name.replace(/ \(opens in a new tab\)$/, '').replace(/^Ala Harvest.*/, 'Ala Harvest')),
+    ).toEqual(expected)
     // Left to right on one row, each stop visible and drawn with a focus indicator.
     const bar = stops.slice(1)
     for (const [index, stop] of bar.entries()) {
       expect(stop.visible, describeFocused(stop)).toBe(true)
       expect(hasFocusIndicator(stop), `focus indicator of ${describeFocused(stop)}`).toBe(true)
-      if (index > 0) expect(stop.box.x, `${describeFocused(stop)} is right of the previous stop`).toBeGreaterThan(bar[index - 1]!.box.x)
+      if (index > 0)
+        expect(stop.box.x, `${describeFocused(stop)} is right of the previous stop`).toBeGreaterThan(
+          bar[index - 1]!.box.x,
+        )
     }
   })
 
@@ -212,7 +234,10 @@ test.describe('keyboard', () => {
         if (element.tag === 'iframe') continue
         if (!element.visible) problems.push(`${describeFocused(element)} is focused but not visible`)
         if (element.obscured) problems.push(`${describeFocused(element)} is focused but hidden behind the top bar`)
-        if (!hasFocusIndicator(element)) problems.push(`${describeFocused(element)} has no focus indicator (outline ${element.outlineStyle} ${element.outlineWidth}px, box-shadow ${element.boxShadow})`)
+        if (!hasFocusIndicator(element))
+          problems.push(
+            `${describeFocused(element)} has no focus indicator (outline ${element.outlineStyle} ${element.outlineWidth}px, box-shadow ${element.boxShadow})`,
+          )
       }
       expect(problems).toEqual([])
       // The walk went beyond the top bar into the content and the footer.
@@ -221,7 +246,10 @@ test.describe('keyboard', () => {
     })
   }
 
-  test('the mobile menu opens with Enter and Space, its links are reached with Tab, Escape closes it', async ({ page, isMobile }) => {
+  test('the mobile menu opens with Enter and Space, its links are reached with Tab, Escape closes it', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the menu button is shown on small screens only')
     await open(page, '/about')
     const button = menuButton(page)
@@ -251,7 +279,9 @@ test.describe('keyboard', () => {
   test('the focus check itself notices an element drawn without a focus indicator', async ({ page }) => {
     await open(page, '/')
     // Set through the CSSOM, which the Content-Security-Policy allows (a <style> it would block).
-    await page.evaluate(() => document.querySelector<HTMLElement>('a.brand')!.style.setProperty('outline', 'none', 'important'))
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('a.brand')!.style.setProperty('outline', 'none', 'important'),
+    )
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     const element = (await settledFocus(page))!
@@ -325,7 +355,14 @@ test.describe('structure', () => {
 
   test('the landmark check itself notices a navigation without a name', async ({ page }) => {
     await open(page, '/')
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<nav><a href="/about">About</a></nav><nav aria-labelledby="nothing-here"></nav>'))
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<nav><a href="/about">About</a></nav><nav aria-labelledby="nothing-here"></nav>',
+        ),
+    )
     expect(await navigationNames(page.locator('main nav'))).toEqual(['', ''])
   })
 })

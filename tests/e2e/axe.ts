@@ -16,7 +16,10 @@ export function formatViolations(violations: readonly Result[]): string {
     .map((violation) =>
       [
         `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+        ...violation.nodes.map(
+          (node) =>
+            `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n')
@@ -28,7 +31,10 @@ export function formatViolations(violations: readonly Result[]): string {
  * out, while the <iframe> elements themselves (their titles) are checked.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude([['iframe', 'html']]).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude([['iframe', 'html']])
+    .analyze()
   const report = formatViolations(results.violations)
   if (report) console.log(`axe violations on ${page.url()} (${state}):\n${report}`)
   expect(report, `axe violations on ${page.url()} (${state})`).toBe('')

@@ -25,9 +25,15 @@ export const test = base.extend<{ consoleLogs: ConsoleLog[]; externalRequests: s
       const logs: ConsoleLog[] = []
       await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
         externalRequests.push(route.request().url())
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stub</title><p>External content</p>' })
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>External stub</title><p>External content</p>',
+        })
       })
-      page.on('console', (message: ConsoleMessage) => logs.push({ type: message.type(), text: message.text(), url: message.location().url }))
+      page.on('console', (message: ConsoleMessage) =>
+        logs.push({ type: message.type(), text: message.text(), url: message.location().url }),
+      )
       page.on('pageerror', (error) => logs.push({ type: 'pageerror', text: error.message, url: '' }))
       await use(logs)
     },
@@ -37,9 +43,14 @@ export const test = base.extend<{ consoleLogs: ConsoleLog[]; externalRequests: s
 
 /** Console errors. `notFoundPage`: the address of a page expected to be answered with status 404,
  *  whose "Failed to load resource" note from the browser is then not an error of the site. */
-export function consoleErrors(logs: readonly ConsoleLog[], { notFoundPage }: { notFoundPage?: string } = {}): ConsoleLog[] {
+export function consoleErrors(
+  logs: readonly ConsoleLog[],
+  { notFoundPage }: { notFoundPage?: string } = {},
+): ConsoleLog[] {
   return logs.filter(
-    (log) => (log.type === 'error' || log.type === 'pageerror') && !(notFoundPage && log.url === notFoundPage && /status of 404/.test(log.text)),
+    (log) =>
+      (log.type === 'error' || log.type === 'pageerror') &&
+      !(notFoundPage && log.url === notFoundPage && /status of 404/.test(log.text)),
   )
 }
 
@@ -100,9 +111,18 @@ export async function accessibleExpandedState(page: Page, name: string): Promise
   const cdp = await page.context().newCDPSession(page)
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; name?: { value?: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+      nodes: {
+        ignored: boolean
+        name?: { value?: string }
+        properties?: { name: string; value: { value: unknown } }[]
+      }[]
     }
-    const node = nodes.find((candidate) => !candidate.ignored && String(candidate.name?.value ?? '').includes(name) && candidate.properties?.some((p) => p.name === 'expanded'))
+    const node = nodes.find(
+      (candidate) =>
+        !candidate.ignored &&
+        String(candidate.name?.value ?? '').includes(name) &&
+        candidate.properties?.some((p) => p.name === 'expanded'),
+    )
     const expanded = node?.properties?.find((p) => p.name === 'expanded')
     return expanded ? Boolean(expanded.value.value) : undefined
   } finally {

@@ -35,7 +35,10 @@ function brokenPictures(page: Page): Promise<string[]> {
     for (const image of Array.from(document.images)) {
       if (!image.checkVisibility()) continue
       image.scrollIntoView({ block: 'center', behavior: 'instant' })
-      if (!image.complete) await new Promise((resolve) => ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true })))
+      if (!image.complete)
+        await new Promise((resolve) =>
+          ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true })),
+        )
       if (image.naturalWidth === 0) broken.push(image.currentSrc || image.src)
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
@@ -53,12 +56,18 @@ async function checkPage(page: Page, path: string, logs: () => readonly ConsoleL
   await expectNoAxeViolations(page, 'as loaded')
   expect(await page.locator('img').count(), 'the page shows pictures (the logo at least)').toBeGreaterThan(0)
   expect(await brokenPictures(page), 'pictures that did not load').toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0)
   expect(consoleErrors(logs(), { notFoundPage: `${baseURL}${NOT_FOUND}` })).toEqual([])
 }
 
-test('every page of the sitemap, and an unknown address, pass the generic checks', async ({ page, consoleLogs, baseURL }) => {
+test('every page of the sitemap, and an unknown address, pass the generic checks', async ({
+  page,
+  consoleLogs,
+  baseURL,
+}) => {
   const paths = await sitemapPaths(page)
   expect(paths.length, 'the sitemap lists pages').toBeGreaterThan(0)
   test.setTimeout(PER_PAGE_MS * (paths.length + 1))
@@ -73,6 +82,10 @@ test('every page of the sitemap, and an unknown address, pass the generic checks
 test('the picture check itself notices a picture that does not load', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/no-such-picture.png" width="10" height="10" alt="Missing">'))
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<img src="/no-such-picture.png" width="10" height="10" alt="Missing">'),
+  )
   expect(await brokenPictures(page)).toEqual([new URL('/no-such-picture.png', page.url()).href])
 })

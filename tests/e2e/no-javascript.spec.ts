@@ -6,7 +6,6 @@
 import type { Browser, Page, ViewportSize } from '@playwright/test'
 import { expect, menuButton, sitePages, test, topBarLinks, waitForHydration, type SitePage } from './fixtures.ts'
 
-
 // The browser context of every test here is created with javaScriptEnabled: false.
 test.use({ javaScriptEnabled: false })
 
@@ -35,7 +34,9 @@ async function textsWithJavaScript(
 ): Promise<{ banner: string[]; main: string[]; footer: string[] }> {
   const context = await browser.newContext({ ...options, javaScriptEnabled: true })
   try {
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stub</title>' }))
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stub</title>' }),
+    )
     const page = await context.newPage()
     await page.goto(path)
     await waitForHydration(page)
@@ -58,7 +59,8 @@ test.describe('Without JavaScript, every page shows its full text', () => {
       expect(withoutScript.banner).toEqual(withScript.banner)
       expect(withoutScript.footer).toEqual(withScript.footer)
       // The not-found page adds the attempted address once the script knows it: the only difference allowed.
-      const expectedMain = sitePage.status === 404 ? withScript.main.filter((line) => line !== sitePage.path) : withScript.main
+      const expectedMain =
+        sitePage.status === 404 ? withScript.main.filter((line) => line !== sitePage.path) : withScript.main
       expect(withoutScript.main).toEqual(expectedMain)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('contentinfo').getByText(/©\s*2025/)).toBeVisible()
@@ -67,10 +69,41 @@ test.describe('Without JavaScript, every page shows its full text', () => {
 
   test('key texts of every section are visible', async ({ page }) => {
     const expectations: Record<string, (string | RegExp)[]> = {
-      '/': ['Welcome to Ala Harvest Agro Foods', 'Explore Our Products', 'Get Quote Now', 'Quality Assurance', 'Commitment to Sustainability', 'What Our Customers Say', /Verified customer/i],
-      '/products': ['Smoked Catfish', 'Dry Crayfish', 'Garri', 'Cassava Flour', 'Palm Oil', 'Blue Vervain', 'Get Quote Now'],
-      '/about': ['Our Vision', 'Our Mission', 'Integrity', 'Community', 'What We Do', 'Agro Commodities Trading', 'Our Story'],
-      '/services': ['Global Supply Chain', 'Customized Packaging', 'Personal Shopping', 'Sourcing and Supplying', 'Products We Source', 'Get Quote Now'],
+      '/': [
+        'Welcome to Ala Harvest Agro Foods',
+        'Explore Our Products',
+        'Get Quote Now',
+        'Quality Assurance',
+        'Commitment to Sustainability',
+        'What Our Customers Say',
+        /Verified customer/i,
+      ],
+      '/products': [
+        'Smoked Catfish',
+        'Dry Crayfish',
+        'Garri',
+        'Cassava Flour',
+        'Palm Oil',
+        'Blue Vervain',
+        'Get Quote Now',
+      ],
+      '/about': [
+        'Our Vision',
+        'Our Mission',
+        'Integrity',
+        'Community',
+        'What We Do',
+        'Agro Commodities Trading',
+        'Our Story',
+      ],
+      '/services': [
+        'Global Supply Chain',
+        'Customized Packaging',
+        'Personal Shopping',
+        'Sourcing and Supplying',
+        'Products We Source',
+        'Get Quote Now',
+      ],
       '/contact': ['Get in Touch', 'Chat on WhatsApp', 'sales@example.com', 'enquiries@example.com', 'Abia State'],
       '/no/such/page': ['Oops! Page not found', 'Return to Home'],
     }
@@ -125,7 +158,8 @@ test.describe('Without JavaScript, the small-screen menu', () => {
 
 test.describe('Without JavaScript, Products We Source', () => {
   const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: 'Products We Source' })
-  const disclosureOf = (page: Page) => page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
+  const disclosureOf = (page: Page) =>
+    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
   const CLOSING = 'and any other agro product on demand'
 
   test('starts collapsed, and a click expands and collapses the list', async ({ page }) => {
@@ -164,7 +198,10 @@ test.describe('Without JavaScript, links are real links that load their page', (
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath(path).h1)
     }
-    await page.getByRole('banner').getByRole('link', { name: /Ala Harvest/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Ala Harvest/ })
+      .click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/').h1)
   })
@@ -172,20 +209,29 @@ test.describe('Without JavaScript, links are real links that load their page', (
   test('footer quick links', async ({ page }) => {
     await open(page, pageByPath('/contact'))
     for (const { name, path } of [...topBarLinks, { name: 'Home', path: '/' }]) {
-      await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name, exact: true }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Quick Links' })
+        .getByRole('link', { name, exact: true })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath(path).h1)
     }
   })
 
-  test('buttons inside pages: Explore Our Products (Home), the products link (About), Return to Home (not found)', async ({ page }) => {
+  test('buttons inside pages: Explore Our Products (Home), the products link (About), Return to Home (not found)', async ({
+    page,
+  }) => {
     await open(page, pageByPath('/'))
     await page.getByRole('main').getByRole('link', { name: 'Explore Our Products' }).click()
     await expect(page).toHaveURL(/\/products$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
 
     await open(page, pageByPath('/about'))
-    await page.getByRole('main').getByRole('link', { name: /Products/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Products/ })
+      .click()
     await expect(page).toHaveURL(/\/products$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
 

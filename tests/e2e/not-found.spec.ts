@@ -6,7 +6,9 @@ test('an unknown path is answered with status 404 and the not-found page', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await waitForHydration(page)
   // The attempted path is written to the console log.
-  await expect.poll(() => consoleLogs.filter((log) => log.type === 'log').map((log) => log.text)).toContain('Page not found: /no/such/page')
+  await expect
+    .poll(() => consoleLogs.filter((log) => log.type === 'log').map((log) => log.text))
+    .toContain('Page not found: /no/such/page')
   await expect(page.getByText('/no/such/page')).toBeVisible()
   expect(consoleErrors(consoleLogs, { notFoundPage: `${baseURL}/no/such/page` })).toEqual([])
 

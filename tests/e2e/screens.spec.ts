@@ -17,7 +17,6 @@ import {
   type SitePage,
 } from './fixtures.ts'
 
-
 const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
 
 /** Loads a page as a visitor would (a full page load) and waits until React has hydrated it. */
@@ -37,7 +36,8 @@ async function expectMenuClosed(page: Page): Promise<void> {
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByRole('banner').locator('details')).toHaveJSProperty('open', false)
   // Its links are back out of sight.
-  for (const link of await page.getByRole('banner').locator('details').getByRole('link', { includeHidden: true }).all()) await expect(link).toBeHidden()
+  for (const link of await page.getByRole('banner').locator('details').getByRole('link', { includeHidden: true }).all())
+    await expect(link).toBeHidden()
 }
 
 /** Opens the link in a new window and checks that window shows `url`, with no handle back to the site. */
@@ -58,13 +58,23 @@ async function expectOpensInNewWindow(page: Page, link: Locator, url: string): P
 const lookOf = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element)
-    return [style.color, style.backgroundColor, style.boxShadow, style.fontWeight, style.textDecorationLine, style.borderBottomColor, style.borderBottomWidth].join(' | ')
+    return [
+      style.color,
+      style.backgroundColor,
+      style.boxShadow,
+      style.fontWeight,
+      style.textDecorationLine,
+      style.borderBottomColor,
+      style.borderBottomWidth,
+    ].join(' | ')
   })
 
 async function expectImageLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded()
   await expect(image).toBeVisible()
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +95,10 @@ test.describe('Top bar on every page', () => {
         await expect(bar.getByText('nourish your life', { exact: true })).toBeVisible()
       })
 
-      test("holds the links About, Products, Services and Contact, with the current page's link highlighted", async ({ page, isMobile }) => {
+      test("holds the links About, Products, Services and Contact, with the current page's link highlighted", async ({
+        page,
+        isMobile,
+      }) => {
         await open(page, sitePage)
         if (isMobile) await openMenu(page)
         // The one navigation a visitor can see: in the bar on desktop, in the opened menu on mobile.
@@ -106,7 +119,9 @@ test.describe('Top bar on every page', () => {
         expect(new Set(others).size, 'the links of the other pages all look alike').toBe(1)
         if (sitePage.current) expect(looks[sitePage.current], `${sitePage.current} is highlighted`).not.toBe(others[0])
         // No other link anywhere in the bar claims to be the current page.
-        await expect(page.getByRole('banner').getByRole('link').and(page.locator('[aria-current]'))).toHaveCount(sitePage.current ? 1 : 0)
+        await expect(page.getByRole('banner').getByRole('link').and(page.locator('[aria-current]'))).toHaveCount(
+          sitePage.current ? 1 : 0,
+        )
       })
 
       test('holds a Get Quote button that opens the chat-app catalogue link in a new window', async ({ page }) => {
@@ -121,7 +136,13 @@ test.describe('Top bar on every page', () => {
         await open(page, sitePage)
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         await expect
-          .poll(() => page.evaluate(() => window.scrollY > 0 && Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+          .poll(() =>
+            page.evaluate(
+              () =>
+                window.scrollY > 0 &&
+                Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+            ),
+          )
           .toBe(true)
         const bar = page.getByRole('banner')
         await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0)
@@ -144,7 +165,9 @@ test.describe('Top bar on small screens: a collapsible menu', () => {
 
   for (const sitePage of sitePages) {
     test.describe(sitePage.path, () => {
-      test('the menu button is shown and the links are hidden until it is opened; opening sets aria-expanded=true and shows them', async ({ page }) => {
+      test('the menu button is shown and the links are hidden until it is opened; opening sets aria-expanded=true and shows them', async ({
+        page,
+      }) => {
         await open(page, sitePage)
         const bar = page.getByRole('banner')
         await expect(menuButton(page)).toBeVisible()
@@ -220,13 +243,19 @@ test.describe('Top bar on small screens: a collapsible menu', () => {
         await open(page, sitePage)
         await openMenu(page)
         // A plain line of text, out of the dropped-down panel's way.
-        await page.getByRole('contentinfo').getByText(/All rights reserved/).click()
+        await page
+          .getByRole('contentinfo')
+          .getByText(/All rights reserved/)
+          .click()
         await expectMenuClosed(page)
         await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
 
         // A tap on a touch screen does the same.
         await openMenu(page)
-        await page.getByRole('contentinfo').getByText(/All rights reserved/).tap()
+        await page
+          .getByRole('contentinfo')
+          .getByText(/All rights reserved/)
+          .tap()
         await expectMenuClosed(page)
         await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
       })
@@ -279,7 +308,9 @@ const socialLinks = [
 test.describe('Footer on every page', () => {
   for (const sitePage of sitePages) {
     test.describe(sitePage.path, () => {
-      test('holds the social links: Instagram, Facebook, YouTube, TikTok, each opening in a new window', async ({ page }) => {
+      test('holds the social links: Instagram, Facebook, YouTube, TikTok, each opening in a new window', async ({
+        page,
+      }) => {
         await open(page, sitePage)
         const footer = page.getByRole('contentinfo')
         for (const { name, url } of socialLinks) {
@@ -298,7 +329,8 @@ test.describe('Footer on every page', () => {
         await expect(quickLinks).toBeVisible()
         const expected = [{ name: 'Home', path: '/' }, ...topBarLinks]
         await expect(quickLinks.getByRole('link')).toHaveText(expected.map((link) => link.name))
-        for (const { name, path } of expected) await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
+        for (const { name, path } of expected)
+          await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
       })
 
       test('holds the contact information: two phone numbers as tel: links, two e-mail addresses as mailto: links, the street address in Aba, Abia State, Nigeria', async ({
@@ -320,7 +352,11 @@ test.describe('Footer on every page', () => {
         }
         const address = footer.locator('address')
         await expect(address).toBeVisible()
-        await expect(footer.getByText(`${site.address.street}, ${site.address.city}, ${site.address.region}, ${site.address.country}`)).toBeVisible()
+        await expect(
+          footer.getByText(
+            `${site.address.street}, ${site.address.city}, ${site.address.region}, ${site.address.country}`,
+          ),
+        ).toBeVisible()
       })
 
       test('holds a copyright line for 2025', async ({ page }) => {
@@ -344,7 +380,9 @@ test.describe('Home', () => {
     await open(page, home)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('main').getByText(/^Authentic Nigerian foods, carefully processed in Aba/)).toBeVisible()
+    await expect(
+      page.getByRole('main').getByText(/^Authentic Nigerian foods, carefully processed in Aba/),
+    ).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Products' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: /Get Quote Now/ })).toBeVisible()
   })
@@ -366,7 +404,11 @@ test.describe('Home', () => {
 
   test('hero: Get Quote Now opens the chat link in a new window', async ({ page }) => {
     await open(page, home)
-    await expectOpensInNewWindow(page, page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }), site.chat.chatUrl)
+    await expectOpensInNewWindow(
+      page,
+      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      site.chat.chatUrl,
+    )
   })
 
   test('Why Choose: exactly five points, Quality Assurance, Competitive Pricing, Timely Delivery, Excellent Customer Service, Commitment to Sustainability', async ({
@@ -375,7 +417,13 @@ test.describe('Home', () => {
     await open(page, home)
     const section = page.getByRole('region', { name: /Why Choose/ })
     await expect(section).toBeVisible()
-    const points = ['Quality Assurance', 'Competitive Pricing', 'Timely Delivery', 'Excellent Customer Service', 'Commitment to Sustainability']
+    const points = [
+      'Quality Assurance',
+      'Competitive Pricing',
+      'Timely Delivery',
+      'Excellent Customer Service',
+      'Commitment to Sustainability',
+    ]
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(points)
     for (const item of await section.getByRole('listitem').all()) {
@@ -386,13 +434,16 @@ test.describe('Home', () => {
     }
   })
 
-  test('testimonials: exactly three, from a verified customer, a business partner and a regular customer, each rated with five stars', async ({ page }) => {
+  test('testimonials: exactly three, from a verified customer, a business partner and a regular customer, each rated with five stars', async ({
+    page,
+  }) => {
     await open(page, home)
     const section = page.getByRole('region', { name: /Customers Say/ })
     await expect(section).toBeVisible()
     const quotes = section.getByRole('figure')
     await expect(quotes).toHaveCount(3)
-    for (const author of [/verified customer/i, /business partner/i, /regular customer/i]) await expect(quotes.filter({ hasText: author })).toHaveCount(1)
+    for (const author of [/verified customer/i, /business partner/i, /regular customer/i])
+      await expect(quotes.filter({ hasText: author })).toHaveCount(1)
     for (const quote of await quotes.all()) {
       await quote.scrollIntoViewIfNeeded()
       await expect(quote.locator('blockquote')).toHaveText(/\S{3,}/)
@@ -422,7 +473,14 @@ test.describe('Products', () => {
     await open(page, products)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(6)
-    await expect(cards.getByRole('heading')).toHaveText(['Smoked Catfish', 'Dry Crayfish', 'Garri', 'Cassava Flour', 'Palm Oil', 'Blue Vervain'])
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Smoked Catfish',
+      'Dry Crayfish',
+      'Garri',
+      'Cassava Flour',
+      'Palm Oil',
+      'Blue Vervain',
+    ])
     for (const card of await cards.all()) {
       const name = await card.getByRole('heading').innerText()
       await expect(card, `${name} card is named by its heading`).toHaveAccessibleName(name)
@@ -434,13 +492,19 @@ test.describe('Products', () => {
       await expectImageLoaded(image)
       const description = card.locator('p')
       await expect(description.first()).toBeVisible()
-      expect((await description.allInnerTexts()).join(' ').trim().length, `${name} has a description`).toBeGreaterThan(20)
+      expect((await description.allInnerTexts()).join(' ').trim().length, `${name} has a description`).toBeGreaterThan(
+        20,
+      )
     }
   })
 
   test('Get Quote Now opens the chat link in a new window', async ({ page }) => {
     await open(page, products)
-    await expectOpensInNewWindow(page, page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }), site.chat.chatUrl)
+    await expectOpensInNewWindow(
+      page,
+      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      site.chat.chatUrl,
+    )
   })
 })
 
@@ -466,7 +530,9 @@ test.describe('About', () => {
     for (const bullet of await mission.getByRole('listitem').all()) await expect(bullet).toHaveText(/\S+(\s+\S+){3,}/)
   })
 
-  test('four core values: Integrity, Sustainability, Quality, Community, each with an icon, a title and a description', async ({ page }) => {
+  test('four core values: Integrity, Sustainability, Quality, Community, each with an icon, a title and a description', async ({
+    page,
+  }) => {
     await open(page, about)
     const values = page.getByRole('region', { name: /Core Values/ })
     const cards = values.getByRole('article')
@@ -479,11 +545,18 @@ test.describe('About', () => {
     }
   })
 
-  test('What We Do: Aqua-farming, Agro-Processing, Packaging and Export, Agro Commodities Trading', async ({ page }) => {
+  test('What We Do: Aqua-farming, Agro-Processing, Packaging and Export, Agro Commodities Trading', async ({
+    page,
+  }) => {
     await open(page, about)
     const section = page.getByRole('region', { name: 'What We Do' })
     await expect(section.getByRole('listitem')).toHaveCount(4)
-    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(['Aqua-farming', 'Agro-Processing', 'Packaging and Export', 'Agro Commodities Trading'])
+    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([
+      'Aqua-farming',
+      'Agro-Processing',
+      'Packaging and Export',
+      'Agro Commodities Trading',
+    ])
     for (const item of await section.getByRole('listitem').all()) {
       await item.scrollIntoViewIfNeeded()
       await expect(item.locator('p')).toHaveText(/\S+(\s+\S+){5,}/)
@@ -521,11 +594,15 @@ test.describe('Services', () => {
 
   /** "Products We Source": a <summary> (no ARIA role Playwright selects by) inside a <details>. */
   const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: 'Products We Source' })
-  const disclosureOf = (page: Page) => page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
+  const disclosureOf = (page: Page) =>
+    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
 
   async function expectCollapsed(page: Page): Promise<void> {
     await expect(disclosureOf(page)).toHaveJSProperty('open', false)
-    expect(await accessibleExpandedState(page, 'Products We Source'), 'the toggle button is announced as collapsed').toBe(false)
+    expect(
+      await accessibleExpandedState(page, 'Products We Source'),
+      'the toggle button is announced as collapsed',
+    ).toBe(false)
     const items = disclosureOf(page).getByRole('listitem', { includeHidden: true })
     expect(await items.count()).toBeGreaterThan(0)
     for (const item of await items.all()) await expect(item).toBeHidden()
@@ -534,7 +611,10 @@ test.describe('Services', () => {
 
   async function expectExpanded(page: Page): Promise<void> {
     await expect(disclosureOf(page)).toHaveJSProperty('open', true)
-    expect(await accessibleExpandedState(page, 'Products We Source'), 'the toggle button is announced as expanded').toBe(true)
+    expect(
+      await accessibleExpandedState(page, 'Products We Source'),
+      'the toggle button is announced as expanded',
+    ).toBe(true)
     const items = disclosureOf(page).getByRole('listitem')
     await expect(items.first()).toBeVisible()
     const count = await items.count()
@@ -547,15 +627,24 @@ test.describe('Services', () => {
     }
     const closing = disclosureOf(page).getByText(CLOSING, { exact: true })
     await expect(closing).toBeVisible()
-    const lastLine = await disclosureOf(page).evaluate((element) => (element as HTMLElement).innerText.trim().split('\n').at(-1)?.trim())
+    const lastLine = await disclosureOf(page).evaluate((element) =>
+      (element as HTMLElement).innerText.trim().split('\n').at(-1)?.trim(),
+    )
     expect(lastLine, 'the list ends with the closing line').toBe(CLOSING)
   }
 
-  test('four service cards: Global Supply Chain, Customized Packaging, Personal Shopping, Sourcing and Supplying', async ({ page }) => {
+  test('four service cards: Global Supply Chain, Customized Packaging, Personal Shopping, Sourcing and Supplying', async ({
+    page,
+  }) => {
     await open(page, services)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading')).toHaveText(['Global Supply Chain', 'Customized Packaging', 'Personal Shopping', 'Sourcing and Supplying'])
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Global Supply Chain',
+      'Customized Packaging',
+      'Personal Shopping',
+      'Sourcing and Supplying',
+    ])
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded()
       await expect(card.locator('svg')).toBeVisible()
@@ -593,7 +682,11 @@ test.describe('Services', () => {
 
   test('Get Quote Now opens the chat link in a new window', async ({ page }) => {
     await open(page, services)
-    await expectOpensInNewWindow(page, page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }), site.chat.chatUrl)
+    await expectOpensInNewWindow(
+      page,
+      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      site.chat.chatUrl,
+    )
   })
 })
 
@@ -661,7 +754,9 @@ test.describe('Contact', () => {
       const link = main.getByRole('link', { name: email.address, exact: true })
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute('href', `mailto:${email.address}`)
-      await expect(main.getByRole('listitem').filter({ has: page.getByRole('link', { name: email.address, exact: true }) })).toContainText(purpose)
+      await expect(
+        main.getByRole('listitem').filter({ has: page.getByRole('link', { name: email.address, exact: true }) }),
+      ).toContainText(purpose)
     }
   })
 
@@ -699,7 +794,12 @@ test.describe('Every external link opens in a new window, without access to the 
       const links = await page.locator('a[href]').evaluateAll((anchors) =>
         (anchors as HTMLAnchorElement[])
           .filter((anchor) => /^https?:/.test(anchor.href) && new URL(anchor.href).origin !== window.location.origin)
-          .map((anchor) => ({ href: anchor.getAttribute('href'), text: anchor.textContent?.trim() || anchor.getAttribute('aria-label'), target: anchor.target, rel: anchor.rel.split(/\s+/) })),
+          .map((anchor) => ({
+            href: anchor.getAttribute('href'),
+            text: anchor.textContent?.trim() || anchor.getAttribute('aria-label'),
+            target: anchor.target,
+            rel: anchor.rel.split(/\s+/),
+          })),
       )
       expect(links.length).toBeGreaterThan(0)
       for (const link of links) {
@@ -717,7 +817,8 @@ test.describe('No horizontal scrolling on small screens', () => {
       test(`${width} px — ${sitePage.path}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await open(page, sitePage)
-        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = () =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         await page.waitForLoadState('load')
         expect(await overflow(), 'page wider than the screen').toBeLessThanOrEqual(0)
         // Nor with everything that can be opened opened.

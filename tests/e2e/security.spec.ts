@@ -25,10 +25,13 @@ function declaredHeader(name: string): string {
 const PAGES = ['/', '/products', '/about', '/services', '/contact', '/no/such/page']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A Cache-Control that makes browsers and CDNs check with the server before reusing a copy. */
-const revalidates = (value: string | undefined) => !!value && (/\bno-cache\b|\bno-store\b/.test(value) || (/\bmax-age=0\b/.test(value) && /\bmust-revalidate\b/.test(value)))
+const revalidates = (value: string | undefined) =>
+  !!value &&
+  (/\bno-cache\b|\bno-store\b/.test(value) || (/\bmax-age=0\b/.test(value) && /\bmust-revalidate\b/.test(value)))
 
 /** A file of this site under /assets/ (requests to other hosts are stubbed by the fixtures). */
-const isOwnAsset = (url: string, baseURL: string) => new URL(url).origin === new URL(baseURL).origin && new URL(url).pathname.startsWith('/assets/')
+const isOwnAsset = (url: string, baseURL: string) =>
+  new URL(url).origin === new URL(baseURL).origin && new URL(url).pathname.startsWith('/assets/')
 
 interface Violation {
   directive: string
@@ -43,13 +46,20 @@ async function recordViolations(page: Page): Promise<void> {
     const store: Violation[] = []
     ;(window as unknown as { __cspViolations: Violation[] }).__cspViolations = store
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample, source: `${event.sourceFile}:${event.lineNumber}` })
+      store.push({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      })
     })
   })
 }
 
-const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [])
-const cspMessages = (logs: readonly ConsoleLog[]) => logs.filter((log) => /Content[- ]Security[- ]Policy/i.test(log.text))
+const violationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [])
+const cspMessages = (logs: readonly ConsoleLog[]) =>
+  logs.filter((log) => /Content[- ]Security[- ]Policy/i.test(log.text))
 
 /** Uses the page the way a visitor would, so everything it loads later is loaded under the policy too. */
 async function exercise(page: Page, pagePath: string, isMobile: boolean): Promise<void> {
@@ -77,7 +87,12 @@ async function exercise(page: Page, pagePath: string, isMobile: boolean): Promis
 
 test.describe('Content-Security-Policy', () => {
   for (const pagePath of PAGES) {
-    test(`${pagePath} is served with the policy and runs without a violation`, async ({ page, consoleLogs, isMobile, baseURL }) => {
+    test(`${pagePath} is served with the policy and runs without a violation`, async ({
+      page,
+      consoleLogs,
+      isMobile,
+      baseURL,
+    }) => {
       await recordViolations(page)
       const assetResponses: Response[] = []
       page.on('response', (response) => {
@@ -113,7 +128,9 @@ test.describe('Content-Security-Policy', () => {
     })
     expect(ran).toBe(false)
     // Reported by both copies of the policy (the header and the page's own <meta>), hence the Set.
-    await expect.poll(async () => [...new Set((await violationsOf(page)).map((violation) => violation.directive))].sort()).toEqual(['script-src-elem', 'style-src-elem'])
+    await expect
+      .poll(async () => [...new Set((await violationsOf(page)).map((violation) => violation.directive))].sort())
+      .toEqual(['script-src-elem', 'style-src-elem'])
     await expect.poll(() => cspMessages(consoleLogs).length).toBeGreaterThanOrEqual(2)
   })
 })
@@ -129,9 +146,12 @@ test.describe('security headers', () => {
       expect(csp.split(/\s*;\s*/)).toContain("script-src 'self'")
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe(declaredHeader('Referrer-Policy'))
-      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(headers['referrer-policy'])
+      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+        headers['referrer-policy'],
+      )
       expect(headers['permissions-policy']).toBe(declaredHeader('Permissions-Policy'))
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(headers['permissions-policy']).toContain(`${feature}=()`)
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+        expect(headers['permissions-policy']).toContain(`${feature}=()`)
       expect(headers['x-frame-options']).toBe('DENY')
     })
   }
@@ -139,10 +159,15 @@ test.describe('security headers', () => {
 
 test.describe('caching', () => {
   for (const pagePath of PAGES) {
-    test(`${pagePath}: the page revalidates, its fingerprinted assets are immutable`, async ({ page, isMobile, baseURL }) => {
+    test(`${pagePath}: the page revalidates, its fingerprinted assets are immutable`, async ({
+      page,
+      isMobile,
+      baseURL,
+    }) => {
       const assets = new Map<string, string | undefined>()
       page.on('response', (response) => {
-        if (isOwnAsset(response.url(), baseURL!)) assets.set(new URL(response.url()).pathname, response.headers()['cache-control'])
+        if (isOwnAsset(response.url(), baseURL!))
+          assets.set(new URL(response.url()).pathname, response.headers()['cache-control'])
       })
       const response = await page.goto(pagePath)
       const cacheControl = response!.headers()['cache-control']
@@ -159,10 +184,20 @@ test.describe('caching', () => {
   }
 
   test('the fixed-name site files revalidate or expire within a day', async ({ request }) => {
-    for (const file of ['/sitemap.xml', '/robots.txt', '/site.webmanifest', '/index.html', '/products/', '/products/index.html', '/404.html']) {
+    for (const file of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/site.webmanifest',
+      '/index.html',
+      '/products/',
+      '/products/index.html',
+      '/404.html',
+    ]) {
       const response = await request.get(file)
       expect(response.status(), file).toBe(200)
-      expect(revalidates(response.headers()['cache-control']), `${file}: ${response.headers()['cache-control']}`).toBe(true)
+      expect(revalidates(response.headers()['cache-control']), `${file}: ${response.headers()['cache-control']}`).toBe(
+        true,
+      )
     }
     for (const file of ['/icons/icon-192.png', '/icons/icon-512.png', '/apple-touch-icon.png', '/share.png']) {
       const response = await request.get(file)

@@ -12,7 +12,17 @@ export interface BuildResult {
 }
 
 /** Runs `npm run build` (scripts/build.ts) in a child process, as a user would. */
-export async function buildSite({ outDir, base, contentDir, env = {} }: { outDir: string; base?: string; contentDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
+export async function buildSite({
+  outDir,
+  base,
+  contentDir,
+  env = {},
+}: {
+  outDir: string
+  base?: string
+  contentDir?: string
+  env?: Record<string, string>
+}): Promise<BuildResult> {
   const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
   try {
     const { stdout, stderr } = await run(process.execPath, args, {
@@ -23,6 +33,10 @@ export async function buildSite({ outDir, base, contentDir, env = {} }: { outDir
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: typeof failure.code === 'number' ? failure.code : 1, stdout: failure.stdout ?? '', stderr: failure.stderr ?? '' }
+    return {
+      code: typeof failure.code === 'number' ? failure.code : 1,
+      stdout: failure.stdout ?? '',
+      stderr: failure.stderr ?? '',
+    }
   }
 }

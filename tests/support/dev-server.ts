@@ -23,11 +23,15 @@ export interface DevServerOptions {
 }
 
 export function startDevServer({ contentDir, cacheDir }: DevServerOptions): Promise<DevServer> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', '0', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONTENT_DIR: contentDir, VITE_CONFIG: JSON.stringify({ cacheDir }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', '0', '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SITE_CONTENT_DIR: contentDir, VITE_CONFIG: JSON.stringify({ cacheDir }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
@@ -42,6 +46,8 @@ export function startDevServer({ contentDir, cacheDir }: DevServerOptions): Prom
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the dev server exited (code ${code}) before it was ready:\n${output}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`the dev server exited (code ${code}) before it was ready:\n${output}`)),
+    )
   })
 }

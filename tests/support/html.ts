@@ -97,7 +97,8 @@ export function referencesOf(file: string, html: string): Reference[] {
       const value = attr(element, name)
       if (value === undefined) continue
       const where = `<${element.tagName}${element.tagName === 'link' ? ` rel="${attr(element, 'rel') ?? ''}"` : ''} ${name}>`
-      for (const url of name.endsWith('srcset') ? srcsetUrls(value) : [value.trim()]) references.push({ file, where, url })
+      for (const url of name.endsWith('srcset') ? srcsetUrls(value) : [value.trim()])
+        references.push({ file, where, url })
     }
     if (element.tagName === 'meta') {
       const key = attr(element, 'property') ?? attr(element, 'name') ?? ''
@@ -106,7 +107,8 @@ export function referencesOf(file: string, html: string): Reference[] {
     }
     const style = attr(element, 'style')
     if (style) for (const url of cssUrls(style)) references.push({ file, where: `<${element.tagName} style>`, url })
-    if (element.tagName === 'style') for (const url of cssUrls(textOf(element))) references.push({ file, where: '<style>', url })
+    if (element.tagName === 'style')
+      for (const url of cssUrls(textOf(element))) references.push({ file, where: '<style>', url })
   }
   return references
 }
@@ -138,7 +140,8 @@ export interface CheckOptions {
  */
 export function resolveFile(siteDir: string, sitePath: string): string | undefined {
   const relative = decodeURIComponent(sitePath).replace(/^\/+/, '')
-  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`]
+  const candidates =
+    relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`]
   return candidates.find((candidate) => {
     const full = path.join(siteDir, candidate)
     return !path.relative(siteDir, full).startsWith('..') && fs.existsSync(full) && fs.statSync(full).isFile()
@@ -150,7 +153,10 @@ export function resolveFile(siteDir: string, sitePath: string): string | undefin
  * style sheets they load): each must be written under the base path, resolve to a file of the
  * build, and each #fragment must name an element id of the page (or SVG) it points at.
  */
-export function checkSite(siteDir: string, { base = '/', siteUrl }: CheckOptions = {}): { checked: Reference[]; broken: Broken[] } {
+export function checkSite(
+  siteDir: string,
+  { base = '/', siteUrl }: CheckOptions = {},
+): { checked: Reference[]; broken: Broken[] } {
   const checked: Reference[] = []
   const broken: Broken[] = []
   const idCache = new Map<string, Set<string>>()
@@ -164,7 +170,8 @@ export function checkSite(siteDir: string, { base = '/', siteUrl }: CheckOptions
   const check = (reference: Reference, documentUrl: string) => {
     let { url } = reference
     // Absolute addresses of the site itself (canonical, og:image) are checked against the build too.
-    if (site && (url === site.href.replace(/\/$/, '') || url.startsWith(site.href))) url = base + url.slice(site.href.length)
+    if (site && (url === site.href.replace(/\/$/, '') || url.startsWith(site.href)))
+      url = base + url.slice(site.href.length)
     else if (isExternal(url)) return
     checked.push(reference)
     const report = (problem: string) => broken.push({ ...reference, problem })
@@ -174,11 +181,13 @@ export function checkSite(siteDir: string, { base = '/', siteUrl }: CheckOptions
     if (!url.startsWith('#') && !url.startsWith(base)) report(`does not start with the base path ${base}`)
     const resolved = new URL(url, origin + documentUrl)
     if (resolved.origin !== origin) return report('points to another host')
-    if (!resolved.pathname.startsWith(base) && `${resolved.pathname}/` !== base) return report(`resolves outside the base path ${base}`)
+    if (!resolved.pathname.startsWith(base) && `${resolved.pathname}/` !== base)
+      return report(`resolves outside the base path ${base}`)
     const target = resolveFile(siteDir, resolved.pathname.slice(base.length))
     if (!target) return report(`no file ${resolved.pathname} in the build`)
     const fragment = decodeURIComponent(resolved.hash.slice(1))
-    if (fragment && /\.(html|svg)$/.test(target) && !ids(target).has(fragment)) return report(`no element with id "${fragment}" in ${target}`)
+    if (fragment && /\.(html|svg)$/.test(target) && !ids(target).has(fragment))
+      return report(`no element with id "${fragment}" in ${target}`)
   }
 
   for (const file of htmlFiles(siteDir)) {
@@ -192,7 +201,15 @@ export function checkSite(siteDir: string, { base = '/', siteUrl }: CheckOptions
         const sheet = resolveFile(siteDir, resolved.pathname.slice(base.length))
         if (sheet) {
           for (const url of cssUrls(fs.readFileSync(path.join(siteDir, sheet), 'utf8'))) {
-            check({ file: sheet, where: 'url() in CSS', url: url.startsWith('/') || url.startsWith('#') ? url : new URL(url, origin + resolved.pathname).pathname }, resolved.pathname)
+            check(
+              {
+                file: sheet,
+                where: 'url() in CSS',
+                url:
+                  url.startsWith('/') || url.startsWith('#') ? url : new URL(url, origin + resolved.pathname).pathname,
+              },
+              resolved.pathname,
+            )
           }
         }
       }
@@ -202,4 +219,5 @@ export function checkSite(siteDir: string, { base = '/', siteUrl }: CheckOptions
 }
 
 /** One line per broken reference, for failure messages. */
-export const describeBroken = (broken: readonly Broken[]) => broken.map((item) => `${item.file}: ${item.where} "${item.url}": ${item.problem}`).join('\n')
+export const describeBroken = (broken: readonly Broken[]) =>
+  broken.map((item) => `${item.file}: ${item.where} "${item.url}": ${item.problem}`).join('\n')

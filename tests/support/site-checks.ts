@@ -40,7 +40,8 @@ export function checkPages(siteDir: string): string[] {
     const html = read(siteDir, file)
     if (!/^<!DOCTYPE html>/.test(html)) problems.push(`${file}: does not start with <!DOCTYPE html>`)
     if (!html.includes('<html lang="en">')) problems.push(`${file}: no <html lang="en">`)
-    if (!/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/.test(html)) problems.push(`${file}: the main content with its h1 is not in the HTML`)
+    if (!/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/.test(html))
+      problems.push(`${file}: the main content with its h1 is not in the HTML`)
     if (!html.match(/<title>([^<]+)<\/title>/)?.[1]?.trim()) problems.push(`${file}: no title`)
     if (!html.match(/<meta name="description" content="([^"]+)"/)?.[1]?.trim()) problems.push(`${file}: no description`)
   }
@@ -53,15 +54,22 @@ export function checkPages(siteDir: string): string[] {
  */
 export function checkCspMeta(siteDir: string): string[] {
   const headerPolicy = read(siteDir, '_headers').match(/^\s+Content-Security-Policy: (.+)$/m)?.[1]
-  if (!headerPolicy?.includes("frame-ancestors 'none'")) return [`_headers: no Content-Security-Policy with frame-ancestors 'none' (${headerPolicy ?? 'none'})`]
+  if (!headerPolicy?.includes("frame-ancestors 'none'"))
+    return [`_headers: no Content-Security-Policy with frame-ancestors 'none' (${headerPolicy ?? 'none'})`]
   // The same policy, less frame-ancestors, which browsers ignore in a <meta> element.
   const expected = headerPolicy.replace(/; frame-ancestors 'none'/, '')
   const problems: string[] = []
   for (const file of htmlFiles(siteDir)) {
     const html = read(siteDir, file)
-    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#0*39;/g, "'")
-    if (meta !== expected) problems.push(`${file}: the Content-Security-Policy <meta> is ${JSON.stringify(meta)}, expected ${JSON.stringify(expected)}`)
-    else if (html.includes('<script') && html.indexOf('http-equiv="Content-Security-Policy"') > html.indexOf('<script')) problems.push(`${file}: the Content-Security-Policy <meta> comes after a <script>`)
+    const meta = html
+      .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]
+      ?.replace(/&#0*39;/g, "'")
+    if (meta !== expected)
+      problems.push(
+        `${file}: the Content-Security-Policy <meta> is ${JSON.stringify(meta)}, expected ${JSON.stringify(expected)}`,
+      )
+    else if (html.includes('<script') && html.indexOf('http-equiv="Content-Security-Policy"') > html.indexOf('<script'))
+      problems.push(`${file}: the Content-Security-Policy <meta> comes after a <script>`)
   }
   return problems
 }
@@ -94,7 +102,8 @@ export function siteFileProblems(dir: string, base: string, siteUrl: string): st
   if (urls.length === 0) problems.push('sitemap.xml lists no URL')
   for (const url of urls) {
     if (!url.startsWith(siteRoot)) problems.push(`sitemap.xml: ${url} is not under the site URL ${siteRoot}`)
-    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html')) problems.push(`sitemap.xml: ${url} is no page of the build`)
+    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html'))
+      problems.push(`sitemap.xml: ${url} is no page of the build`)
   }
 
   // robots.txt: the sitemap address, which must be the build's sitemap.xml.
@@ -104,18 +113,24 @@ export function siteFileProblems(dir: string, base: string, siteUrl: string): st
     .map((line) => line.replace(/^sitemap:\s*/i, ''))
   if (sitemapLines.length !== 1) problems.push(`robots.txt: expected one Sitemap line, found ${sitemapLines.length}`)
   for (const url of sitemapLines) {
-    if (!url.startsWith(siteRoot) || resolveFile(dir, url.slice(siteRoot.length)) !== 'sitemap.xml') problems.push(`robots.txt: Sitemap ${url} is not the sitemap.xml of the build`)
+    if (!url.startsWith(siteRoot) || resolveFile(dir, url.slice(siteRoot.length)) !== 'sitemap.xml')
+      problems.push(`robots.txt: Sitemap ${url} is not the sitemap.xml of the build`)
   }
 
   // The web manifest: start_url, scope and every icon under the base path and in the build.
-  const manifest = JSON.parse(readFile('site.webmanifest')) as { start_url?: string; scope?: string; icons?: { src: string }[] }
+  const manifest = JSON.parse(readFile('site.webmanifest')) as {
+    start_url?: string
+    scope?: string
+    icons?: { src: string }[]
+  }
   for (const key of ['start_url', 'scope'] as const) {
     if (manifest[key] !== base) problems.push(`site.webmanifest: ${key} is ${manifest[key]}, expected ${base}`)
   }
   if (!manifest.icons?.length) problems.push('site.webmanifest: no icons')
   for (const icon of manifest.icons ?? []) {
     if (!icon.src.startsWith(base)) problems.push(`site.webmanifest: icon ${icon.src} does not start with ${base}`)
-    else if (!resolveFile(dir, icon.src.slice(base.length))) problems.push(`site.webmanifest: icon ${icon.src} is not in the build`)
+    else if (!resolveFile(dir, icon.src.slice(base.length)))
+      problems.push(`site.webmanifest: icon ${icon.src} is not in the build`)
   }
   return problems
 }
@@ -125,34 +140,51 @@ export function siteFileProblems(dir: string, base: string, siteUrl: string): st
  * the route table, robots.txt allows crawling and points at the sitemap, the web manifest names
  * the business and has 192 and 512 px PNG icons of the size it declares.
  */
-export function checkSiteFiles(siteDir: string, { base = '/', content }: { base?: string; content: SiteContent }): string[] {
+export function checkSiteFiles(
+  siteDir: string,
+  { base = '/', content }: { base?: string; content: SiteContent },
+): string[] {
   const prefix = normalizeBase(base)
   const { site } = content
   const problems = siteFileProblems(siteDir, prefix, site.url)
 
-  const pageUrls = expectedPages().flatMap((page) => (page.path === null ? [] : [site.url.replace(/\/$/, '') + page.path]))
+  const pageUrls = expectedPages().flatMap((page) =>
+    page.path === null ? [] : [site.url.replace(/\/$/, '') + page.path],
+  )
   const listed = sitemapUrls(read(siteDir, 'sitemap.xml'))
   for (const url of pageUrls) if (!listed.includes(url)) problems.push(`sitemap.xml: the page ${url} is not listed`)
-  for (const url of listed) if (!pageUrls.includes(url)) problems.push(`sitemap.xml: ${url} is not a page of the route table`)
+  for (const url of listed)
+    if (!pageUrls.includes(url)) problems.push(`sitemap.xml: ${url} is not a page of the route table`)
 
   const robots = read(siteDir, 'robots.txt')
   if (!/^User-agent: \*$/m.test(robots)) problems.push('robots.txt: no "User-agent: *"')
   if (/^Disallow: \/\s*$/m.test(robots)) problems.push('robots.txt: disallows the whole site')
 
-  const manifest = JSON.parse(read(siteDir, 'site.webmanifest')) as { name?: string; short_name?: string; icons?: { src: string; sizes: string; type: string; purpose?: string }[] }
-  if (manifest.name !== site.name) problems.push(`site.webmanifest: name is ${JSON.stringify(manifest.name)}, expected ${JSON.stringify(site.name)}`)
+  const manifest = JSON.parse(read(siteDir, 'site.webmanifest')) as {
+    name?: string
+    short_name?: string
+    icons?: { src: string; sizes: string; type: string; purpose?: string }[]
+  }
+  if (manifest.name !== site.name)
+    problems.push(`site.webmanifest: name is ${JSON.stringify(manifest.name)}, expected ${JSON.stringify(site.name)}`)
   if (!manifest.short_name) problems.push('site.webmanifest: no short_name')
   const icons = manifest.icons ?? []
   for (const size of [192, 512]) {
-    const icon = icons.find((candidate) => candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any').split(/\s+/).includes('any'))
+    const icon = icons.find(
+      (candidate) => candidate.sizes === `${size}x${size}` && (candidate.purpose ?? 'any').split(/\s+/).includes('any'),
+    )
     if (!icon) problems.push(`site.webmanifest: no ${size}x${size} icon for any purpose`)
-    else if (icon.type !== 'image/png') problems.push(`site.webmanifest: the ${size}x${size} icon is ${icon.type}, expected image/png`)
+    else if (icon.type !== 'image/png')
+      problems.push(`site.webmanifest: the ${size}x${size} icon is ${icon.type}, expected image/png`)
   }
   for (const icon of icons) {
     const file = icon.src.startsWith(prefix) ? resolveFile(siteDir, icon.src.slice(prefix.length)) : undefined
     if (!file) continue // reported by siteFileProblems
     const actual = imageSize(fs.readFileSync(path.join(siteDir, file)))
-    if (`${actual.width}x${actual.height}` !== icon.sizes || actual.type !== 'png') problems.push(`site.webmanifest: icon ${icon.src} is a ${actual.width}x${actual.height} ${actual.type}, declared ${icon.sizes} png`)
+    if (`${actual.width}x${actual.height}` !== icon.sizes || actual.type !== 'png')
+      problems.push(
+        `site.webmanifest: icon ${icon.src} is a ${actual.width}x${actual.height} ${actual.type}, declared ${icon.sizes} png`,
+      )
   }
   return problems
 }
@@ -195,11 +227,14 @@ export interface HtmlFinding extends Pick<Message, 'ruleId' | 'message' | 'line'
 export async function htmlErrorsOf(file: string, html: string): Promise<HtmlFinding[]> {
   const report = await validator.validateString(html, file)
   return report.results.flatMap((result) =>
-    result.messages.filter((message) => message.severity === 2).map(({ ruleId, message, line, column, selector }) => ({ file, ruleId, message, line, column, selector })),
+    result.messages
+      .filter((message) => message.severity === 2)
+      .map(({ ruleId, message, line, column, selector }) => ({ file, ruleId, message, line, column, selector })),
   )
 }
 
-export const describeFinding = (finding: HtmlFinding) => `${finding.file}:${finding.line}:${finding.column} ${finding.ruleId}: ${finding.message} (${finding.selector ?? ''})`
+export const describeFinding = (finding: HtmlFinding) =>
+  `${finding.file}:${finding.line}:${finding.column} ${finding.ruleId}: ${finding.message} (${finding.selector ?? ''})`
 
 /** Every HTML page of the build is valid as html-validate's recommended rules see it. */
 export async function validateHtml(siteDir: string): Promise<string[]> {
@@ -220,7 +255,9 @@ export function checkBudgets(siteDir: string, base = '/'): string[] {
     const problems = weight.missing.map((url) => `${file}: references ${url}, which is not in the build`)
     if (!weight.assets.some((asset) => asset.kind === 'css')) problems.push(`${file}: no stylesheet found; ${files}`)
     if (!weight.assets.some((asset) => asset.kind === 'js')) problems.push(`${file}: no script found; ${files}`)
-    problems.push(...checkByteBudgets([{ page: file, totals: weight.totals }]).map((violation) => `${violation}; ${files}`))
+    problems.push(
+      ...checkByteBudgets([{ page: file, totals: weight.totals }]).map((violation) => `${violation}; ${files}`),
+    )
     return problems
   })
 }
@@ -228,7 +265,10 @@ export function checkBudgets(siteDir: string, base = '/'): string[] {
 // --- Everything. ------------------------------------------------------------------------------
 
 /** Every check above on a build of `content` (for base `base`): what CI requires of any valid content. */
-export async function checkBuiltSite(siteDir: string, { content, base: rawBase }: { content: SiteContent; base?: string }): Promise<string[]> {
+export async function checkBuiltSite(
+  siteDir: string,
+  { content, base: rawBase }: { content: SiteContent; base?: string },
+): Promise<string[]> {
   const base = normalizeBase(rawBase)
   return [
     ...checkPages(siteDir),

@@ -18,7 +18,8 @@ export const LIVE_CONTENT = path.resolve(ROOT, process.env.SITE_CONTENT_DIR || '
 /** A content folder as the content pipeline validates it; throws the editors' report when it is not valid. */
 export function contentOf(contentDir: string): SiteContent {
   const result = loadContent({ root: ROOT, contentDir })
-  if (!result.ok) throw new Error(`${path.relative(ROOT, contentDir) || contentDir} is not valid:\n${formatReport(result.issues)}`)
+  if (!result.ok)
+    throw new Error(`${path.relative(ROOT, contentDir) || contentDir} is not valid:\n${formatReport(result.issues)}`)
   return result.content
 }
 
@@ -35,6 +36,11 @@ export function absolute(siteUrl: string, sitePath: string): string {
 /** The URLs listed in a sitemap.xml, in order. */
 export function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>\s*([^<]*?)\s*<\/loc>/g)].map((match) =>
-    match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    match[1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
   )
 }

@@ -8,7 +8,12 @@ describe('a site built for a sub-path (GitHub Pages project site)', () => {
   const content = useContentCopy()
 
   it('refuses a site address that does not include the sub-path, at the url line', () => {
-    const result = loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE, base: '/ala-harvest/' })
+    const result = loadContent({
+      root: content.root,
+      contentDir: content.contentDir,
+      iconsFile: ICONS_FILE,
+      base: '/ala-harvest/',
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.issues).toEqual([
@@ -25,13 +30,19 @@ describe('a site built for a sub-path (GitHub Pages project site)', () => {
   it('accepts the address with the sub-path, with or without a trailing slash', () => {
     for (const url of ['https://user.example.io/ala-harvest', 'https://user.example.io/ala-harvest/']) {
       content.write('content/site.md', content.read('content/site.md').replace(/^url: .*$/m, `url: ${url}`))
-      expect(loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE, base: 'ala-harvest' }).ok).toBe(true)
+      expect(
+        loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE, base: 'ala-harvest' })
+          .ok,
+      ).toBe(true)
     }
   })
 })
 
 describe('links to pages of the site written in Markdown', () => {
-  const body = { html: '<p>See <a href="/products">our products</a>, <a href="//cdn.example.com/x">a file</a> and <a href="https://example.com/">a site</a>.</p>', text: '' }
+  const body = {
+    html: '<p>See <a href="/products">our products</a>, <a href="//cdn.example.com/x">a file</a> and <a href="https://example.com/">a site</a>.</p>',
+    text: '',
+  }
 
   it('get the sub-path the site is served from', async () => {
     const code = await contentModuleCode({ story: body }, { base: '/ala-harvest/' })

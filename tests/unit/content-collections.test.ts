@@ -33,7 +33,12 @@ describe('values that must differ between entries', () => {
         8,
         'order "2" is also used by content/products/garri.md:3:8; give each product a different order number, such as 7 (not used yet)',
       ),
-      issue(GARRI, 3, 8, 'order "2" is also used by content/products/dry-crayfish.md:3:8; give each product a different order number, such as 7 (not used yet)'),
+      issue(
+        GARRI,
+        3,
+        8,
+        'order "2" is also used by content/products/dry-crayfish.md:3:8; give each product a different order number, such as 7 (not used yet)',
+      ),
     ])
   })
 
@@ -41,8 +46,18 @@ describe('values that must differ between entries', () => {
     content.write('content/products/palm-oil.md', product('Palm Oil', 5, 'palm-oil.svg'))
     content.write('content/products/red-palm-oil.md', product('palm oil', 7, 'palm-oil.svg'))
     expect(content.issues()).toEqual([
-      issue('content/products/palm-oil.md', 2, 7, 'name "Palm Oil" is also used by content/products/red-palm-oil.md:2:7; give each product a different name'),
-      issue('content/products/red-palm-oil.md', 2, 7, 'name "palm oil" is also used by content/products/palm-oil.md:2:7; give each product a different name'),
+      issue(
+        'content/products/palm-oil.md',
+        2,
+        7,
+        'name "Palm Oil" is also used by content/products/red-palm-oil.md:2:7; give each product a different name',
+      ),
+      issue(
+        'content/products/red-palm-oil.md',
+        2,
+        7,
+        'name "palm oil" is also used by content/products/palm-oil.md:2:7; give each product a different name',
+      ),
     ])
   })
 
@@ -72,8 +87,18 @@ describe('values that must differ between entries', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/services/air-freight.md', 2, 8, 'title "Global Supply Chain" is also used by content/services/global-supply-chain.md:2:8; give each service a different title'),
-      issue('content/services/global-supply-chain.md', 2, 8, 'title "Global Supply Chain" is also used by content/services/air-freight.md:2:8; give each service a different title'),
+      issue(
+        'content/services/air-freight.md',
+        2,
+        8,
+        'title "Global Supply Chain" is also used by content/services/global-supply-chain.md:2:8; give each service a different title',
+      ),
+      issue(
+        'content/services/global-supply-chain.md',
+        2,
+        8,
+        'title "Global Supply Chain" is also used by content/services/air-freight.md:2:8; give each service a different title',
+      ),
     ])
   })
 
@@ -93,7 +118,9 @@ describe('values that must differ between entries', () => {
         ---
       `,
     )
-    expect(content.issues()).toEqual([issue('content/sourced-products.md', 7, 11, '"cashew nuts" is already listed as item 2; list each product once')])
+    expect(content.issues()).toEqual([
+      issue('content/sourced-products.md', 7, 11, '"cashew nuts" is already listed as item 2; list each product once'),
+    ])
   })
 })
 
@@ -101,27 +128,47 @@ describe('files and folders', () => {
   const content = useContentCopy()
 
   it('an empty collection folder', () => {
-    for (const file of ['blue-vervain', 'cassava-flour', 'dry-crayfish', 'garri', 'palm-oil', 'smoked-catfish']) content.remove(`content/products/${file}.md`)
-    expect(content.issues()).toEqual([issue('content/products/', 1, 1, 'there are no product files; add at least one, such as content/products/garri.md')])
+    for (const file of ['blue-vervain', 'cassava-flour', 'dry-crayfish', 'garri', 'palm-oil', 'smoked-catfish'])
+      content.remove(`content/products/${file}.md`)
+    expect(content.issues()).toEqual([
+      issue(
+        'content/products/',
+        1,
+        1,
+        'there are no product files; add at least one, such as content/products/garri.md',
+      ),
+    ])
   })
 
   it('a missing collection folder', () => {
     content.remove('content/testimonials')
     expect(content.issues()).toEqual([
-      issue('content/testimonials/', 1, 1, 'this folder is missing; create it with at least one testimonial, such as content/testimonials/verified-customer.md'),
+      issue(
+        'content/testimonials/',
+        1,
+        1,
+        'this folder is missing; create it with at least one testimonial, such as content/testimonials/verified-customer.md',
+      ),
     ])
   })
 
   it('a missing page file', () => {
     content.remove('content/pages/home.md')
-    expect(content.issues()).toEqual([issue('content/pages/home.md', 1, 1, 'this file is missing; it holds the home page (/).')])
+    expect(content.issues()).toEqual([
+      issue('content/pages/home.md', 1, 1, 'this file is missing; it holds the home page (/).'),
+    ])
   })
 
   it('a misspelt folder name suggests the right one (and the right one is then missing)', () => {
     content.rename('content/products', 'content/product')
     expect(content.issues()).toEqual([
       issue('content/product', 1, 1, 'content/ has no place for "product"; did you mean "products"?'),
-      issue('content/products/', 1, 1, 'this folder is missing; create it with at least one product, such as content/products/garri.md'),
+      issue(
+        'content/products/',
+        1,
+        1,
+        'this folder is missing; create it with at least one product, such as content/products/garri.md',
+      ),
     ])
   })
 
@@ -160,19 +207,31 @@ describe('files and folders', () => {
         1,
         "pictures go in content/images/products/, not in content/products/; move it there and name it in the product's image field",
       ),
-      issue('content/products/notes.txt', 1, 1, 'only .md files belong in content/products/; delete this file or move it out of content/'),
+      issue(
+        'content/products/notes.txt',
+        1,
+        1,
+        'only .md files belong in content/products/; delete this file or move it out of content/',
+      ),
     ])
   })
 
   it('a .MD file in capitals is told to be renamed', () => {
     content.rename('content/products/palm-oil.md', 'content/products/palm-oil.MD')
-    expect(content.issues()).toEqual([issue('content/products/palm-oil.MD', 1, 1, 'only files ending in .md are read here; rename it to palm-oil.md')])
+    expect(content.issues()).toEqual([
+      issue('content/products/palm-oil.MD', 1, 1, 'only files ending in .md are read here; rename it to palm-oil.md'),
+    ])
   })
 
   it('a badly named file suggests lowercase words joined by hyphens', () => {
     content.rename('content/products/palm-oil.md', 'content/products/Palm Oil.md')
     expect(content.issues()).toEqual([
-      issue('content/products/Palm Oil.md', 1, 1, 'file name "Palm Oil.md" must be lowercase words joined by hyphens, such as "palm-oil.md"'),
+      issue(
+        'content/products/Palm Oil.md',
+        1,
+        1,
+        'file name "Palm Oil.md" must be lowercase words joined by hyphens, such as "palm-oil.md"',
+      ),
     ])
   })
 
@@ -198,12 +257,19 @@ describe('the Markdown below the front matter', () => {
         ---
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line')])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
+    ])
   })
 
   it('blank lines below the front matter do not count as a description', () => {
-    content.write(GARRI, '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---\n\n   \n')
-    expect(content.issues()).toEqual([issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line')])
+    content.write(
+      GARRI,
+      '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---\n\n   \n',
+    )
+    expect(content.issues()).toEqual([
+      issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
+    ])
   })
 
   it('raw HTML is refused at its line and column, naming the tag once per element', () => {
@@ -224,7 +290,8 @@ describe('the Markdown below the front matter', () => {
         Packed in 1 kg pouches, <span>and</span> 50 kg bags.
       `,
     )
-    const advice = 'is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs'
+    const advice =
+      'is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs'
     expect(content.issues()).toEqual([
       issue(GARRI, 10, 1, `HTML (<script>) ${advice}`),
       issue(GARRI, 12, 25, `HTML (<span>) ${advice}`),
@@ -252,15 +319,40 @@ describe('the Markdown below the front matter', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 8, 1, 'a heading with # is not allowed here: the page already has its main headings; start a sub-heading with ### instead'),
-      issue(GARRI, 10, 26, 'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description'),
-      issue(GARRI, 14, 5, 'the link "products" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website'),
+      issue(
+        GARRI,
+        8,
+        1,
+        'a heading with # is not allowed here: the page already has its main headings; start a sub-heading with ### instead',
+      ),
+      issue(
+        GARRI,
+        10,
+        26,
+        'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description',
+      ),
+      issue(
+        GARRI,
+        14,
+        5,
+        'the link "products" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website',
+      ),
     ])
   })
 
   it('body positions stay right when the closing --- has trailing spaces', () => {
-    content.write(GARRI, '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---   \nMade from cassava.\n<b>Fresh</b>\n')
-    expect(content.issues()).toEqual([issue(GARRI, 8, 1, 'HTML (<b>) is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs')])
+    content.write(
+      GARRI,
+      '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---   \nMade from cassava.\n<b>Fresh</b>\n',
+    )
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        8,
+        1,
+        'HTML (<b>) is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs',
+      ),
+    ])
   })
 
   it('text below the front matter of a page that shows no body', () => {
@@ -322,7 +414,12 @@ describe('every problem in one run', () => {
     const expected = [
       issue('content/pages/not-found.md', 5, 1, 'unknown field "txt"; did you mean "text"?'),
       issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
-      issue('content/site.md', 5, 6, '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"'),
+      issue(
+        'content/site.md',
+        5,
+        6,
+        '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"',
+      ),
     ]
 
     const result = content.load()

@@ -14,7 +14,11 @@ import { issue, md, SITE_MD, useContentCopy, type ContentCopy } from './helpers/
 const GARRI = 'content/products/garri.md'
 
 /** garri.md with its front matter's name line (line 2) and body replaced. */
-const garri = ({ name = 'name: Garri', alt = 'imageAlt: A bowl of garri', body = 'Made from fresh cassava.' } = {}) => md`
+const garri = ({
+  name = 'name: Garri',
+  alt = 'imageAlt: A bowl of garri',
+  body = 'Made from fresh cassava.',
+} = {}) => md`
   ---
   ${name}
   order: 3
@@ -38,7 +42,10 @@ function followAdvice(content: ContentCopy, found: ContentIssue, which: 'first' 
 
 const loaded = (content: ContentCopy) => {
   const result = content.load()
-  if (!result.ok) expect.fail(`the file should load after following the advice, got:\n${result.issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}`)
+  if (!result.ok)
+    expect.fail(
+      `the file should load after following the advice, got:\n${result.issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}`,
+    )
   return result.content
 }
 
@@ -70,7 +77,12 @@ describe('values YAML accepts but that would publish something else', () => {
     content.write(GARRI, garri({ name: 'name: Garri #1 grade' }))
     const [found] = content.issues()
     expect(found).toEqual(
-      issue(GARRI, 2, 7, 'the text after " #" would be left out: in front matter " #" starts a note that is not shown; to keep it, write the line as  name: "Garri #1 grade"'),
+      issue(
+        GARRI,
+        2,
+        7,
+        'the text after " #" would be left out: in front matter " #" starts a note that is not shown; to keep it, write the line as  name: "Garri #1 grade"',
+      ),
     )
     followAdvice(content, found!)
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.name).toBe('Garri #1 grade')
@@ -98,11 +110,41 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
   const content = useContentCopy()
 
   it.each([
-    ['a colon followed by a space', 'name: Garri: white and yellow', 'the value contains a colon followed by a space, which starts a new field', 'name: "Garri: white and yellow"', 'Garri: white and yellow'],
-    ['a value starting with a quote and going on after it', 'name: "Garri" white and yellow', 'a value that starts with a quote mark must end with it; here more text follows the closing quote', `name: '"Garri" white and yellow'`, '"Garri" white and yellow'],
-    ['a quoted value that holds its own quote mark', "name: 'Garri's best'", 'the value holds the same quote mark it is wrapped in', "name: Garri's best", "Garri's best"],
-    ['typographic quotes around a value with a colon', 'name: “Garri: white”', 'the value is wrapped in typographic quotes (“ ”), which YAML does not read as quotes', 'name: "Garri: white"', 'Garri: white'],
-    ['an unclosed quote', 'name: "Garri', 'the value starts with a quote mark that is never closed', 'name: Garri', 'Garri'],
+    [
+      'a colon followed by a space',
+      'name: Garri: white and yellow',
+      'the value contains a colon followed by a space, which starts a new field',
+      'name: "Garri: white and yellow"',
+      'Garri: white and yellow',
+    ],
+    [
+      'a value starting with a quote and going on after it',
+      'name: "Garri" white and yellow',
+      'a value that starts with a quote mark must end with it; here more text follows the closing quote',
+      `name: '"Garri" white and yellow'`,
+      '"Garri" white and yellow',
+    ],
+    [
+      'a quoted value that holds its own quote mark',
+      "name: 'Garri's best'",
+      'the value holds the same quote mark it is wrapped in',
+      "name: Garri's best",
+      "Garri's best",
+    ],
+    [
+      'typographic quotes around a value with a colon',
+      'name: “Garri: white”',
+      'the value is wrapped in typographic quotes (“ ”), which YAML does not read as quotes',
+      'name: "Garri: white"',
+      'Garri: white',
+    ],
+    [
+      'an unclosed quote',
+      'name: "Garri',
+      'the value starts with a quote mark that is never closed',
+      'name: Garri',
+      'Garri',
+    ],
   ])('%s', (_case, line, reason, written, value) => {
     content.write(GARRI, garri({ name: line }))
     const [found] = content.issues()
@@ -118,7 +160,14 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
   ])('a value starting with %s is quoted by the advice', (_case, line, value) => {
     content.write(GARRI, garri({ alt: line }))
     const [found] = content.issues()
-    expect(found).toEqual(issue(GARRI, 5, 11, `a value starting with "${value[0]}" must be wrapped in quotes; write the line as  imageAlt: "${value}"`))
+    expect(found).toEqual(
+      issue(
+        GARRI,
+        5,
+        11,
+        `a value starting with "${value[0]}" must be wrapped in quotes; write the line as  imageAlt: "${value}"`,
+      ),
+    )
     followAdvice(content, found!)
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.image.alt).toBe(value)
   })
@@ -140,7 +189,12 @@ describe('the shape of a line: indentation, colons', () => {
   it('a field of a list item indented one space too little is named on its own line, with the fix', () => {
     site('  - label: Enquiries\n    number:', '  - label: Enquiries\n   number:') // line 22
     expect(content.issues()).toEqual([
-      issue('content/site.md', 22, 1, '"number" is indented by 3 spaces, but the fields of this item of "phones" start 4 spaces in (like "label" on line 21); add 1 space before "number"'),
+      issue(
+        'content/site.md',
+        22,
+        1,
+        '"number" is indented by 3 spaces, but the fields of this item of "phones" start 4 spaces in (like "label" on line 21); add 1 space before "number"',
+      ),
     ])
     fix(22, '   number: "+234 800 000 0002"', '    number: "+234 800 000 0002"')
     expect(loaded(content).site.phones[1]).toEqual({ label: 'Enquiries', number: '+234 800 000 0002' })
@@ -161,7 +215,12 @@ describe('the shape of a line: indentation, colons', () => {
   it('a field of a group indented too little', () => {
     site('\n  services: Services\n', '\n services: Services\n') // line 11
     expect(content.issues()).toEqual([
-      issue('content/site.md', 11, 1, '"services" is indented by 1 space, but the fields of "nav" start 2 spaces in (like "about" on line 9); add 1 space before "services"'),
+      issue(
+        'content/site.md',
+        11,
+        1,
+        '"services" is indented by 1 space, but the fields of "nav" start 2 spaces in (like "about" on line 9); add 1 space before "services"',
+      ),
     ])
   })
 
@@ -174,13 +233,25 @@ describe('the shape of a line: indentation, colons', () => {
   it('a field without a colon', () => {
     site('\ntagline: nourish your life\n', '\ntagline nourish your life\n') // line 4
     expect(content.issues()).toEqual([
-      issue('content/site.md', 4, 1, 'this line has no colon; write the field name, a colon and a space, then the value, such as  tagline: ...'),
+      issue(
+        'content/site.md',
+        4,
+        1,
+        'this line has no colon; write the field name, a colon and a space, then the value, such as  tagline: ...',
+      ),
     ])
   })
 
   it('a tab used for indentation', () => {
     site('\n  about: About\n', '\n\tabout: About\n') // line 9
-    expect(content.issues()).toEqual([issue('content/site.md', 9, 1, 'this line is indented with a tab, which front matter does not allow; indent with spaces instead')])
+    expect(content.issues()).toEqual([
+      issue(
+        'content/site.md',
+        9,
+        1,
+        'this line is indented with a tab, which front matter does not allow; indent with spaces instead',
+      ),
+    ])
   })
 })
 
@@ -202,8 +273,18 @@ describe('invisible characters', () => {
   it('a non-breaking space after the colon, or a zero-width space before a field name', () => {
     content.write(GARRI, garri({ name: 'name:\u00a0Garri', alt: '\u200bimageAlt: A bowl of garri' }))
     expect(content.issues()).toEqual([
-      issue(GARRI, 2, 6, expect.stringMatching(/^this line holds invisible non-breaking space \(U\+00A0\) instead of ordinary spaces/)),
-      issue(GARRI, 5, 1, expect.stringMatching(/^this line holds invisible zero-width space \(U\+200B\) instead of ordinary spaces/)),
+      issue(
+        GARRI,
+        2,
+        6,
+        expect.stringMatching(/^this line holds invisible non-breaking space \(U\+00A0\) instead of ordinary spaces/),
+      ),
+      issue(
+        GARRI,
+        5,
+        1,
+        expect.stringMatching(/^this line holds invisible zero-width space \(U\+200B\) instead of ordinary spaces/),
+      ),
     ])
   })
 
@@ -230,7 +311,10 @@ describe('encoding and control characters', () => {
   })
 
   it('a "€" saved as Windows-1252 is named as "€"', () => {
-    content.write(GARRI, Buffer.concat([Buffer.from(garri({ body: 'From 5' }).trimEnd()), Buffer.from([0x80]), Buffer.from('\n')]))
+    content.write(
+      GARRI,
+      Buffer.concat([Buffer.from(garri({ body: 'From 5' }).trimEnd()), Buffer.from([0x80]), Buffer.from('\n')]),
+    )
     expect(content.issues()[0]?.message).toContain('(byte 0x80, which in the Windows-1252 encoding is "€")')
   })
 
@@ -248,13 +332,27 @@ describe('encoding and control characters', () => {
 
   it('several control characters are counted, and the first one is pointed at', () => {
     content.write(GARRI, garri({ name: 'name: Gar\u000cri', body: 'Made\u0008 from\u001b fresh cassava.' }))
-    expect(content.issues()).toEqual([issue(GARRI, 2, 10, expect.stringMatching(/^this file holds an invisible control character here \(form feed, U\+000C\), which would reach the page \(there are 3 in this file/))])
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        2,
+        10,
+        expect.stringMatching(
+          /^this file holds an invisible control character here \(form feed, U\+000C\), which would reach the page \(there are 3 in this file/,
+        ),
+      ),
+    ])
   })
 
   it('a "�" already in a UTF-8 file is reported as damaged text', () => {
     content.write(GARRI, garri({ body: 'Caf\ufffd owners' }))
     expect(content.issues()).toEqual([
-      issue(GARRI, 8, 4, 'this file holds the character "�" (U+FFFD), a sign that text was damaged when it was copied or converted; retype the character that should be here'),
+      issue(
+        GARRI,
+        8,
+        4,
+        'this file holds the character "�" (U+FFFD), a sign that text was damaged when it was copied or converted; retype the character that should be here',
+      ),
     ])
   })
 })
@@ -300,24 +398,43 @@ describe('files in the wrong place or with the wrong name', () => {
 
   it('a .markdown file is told the name to give it', () => {
     content.rename(GARRI, 'content/products/garri.markdown')
-    expect(content.issues()).toEqual([issue('content/products/garri.markdown', 1, 1, 'only files ending in .md are read here; rename it to garri.md')])
+    expect(content.issues()).toEqual([
+      issue('content/products/garri.markdown', 1, 1, 'only files ending in .md are read here; rename it to garri.md'),
+    ])
   })
 
   it('a file saved as .md.txt (Windows hides the extension) is told the name to give it', () => {
     content.rename(GARRI, 'content/products/Garri.md.txt')
-    expect(content.issues()).toEqual([issue('content/products/Garri.md.txt', 1, 1, 'only files ending in .md are read here; rename it to garri.md')])
+    expect(content.issues()).toEqual([
+      issue('content/products/Garri.md.txt', 1, 1, 'only files ending in .md are read here; rename it to garri.md'),
+    ])
   })
 
   it('a product in a folder inside content/products/ is told to move up', () => {
-    content.write('content/products/new/yam-flour.md', content.read(GARRI).replace('name: Garri', 'name: Yam Flour').replace('order: 3', 'order: 7'))
+    content.write(
+      'content/products/new/yam-flour.md',
+      content.read(GARRI).replace('name: Garri', 'name: Yam Flour').replace('order: 3', 'order: 7'),
+    )
     expect(content.issues()).toEqual([
-      issue('content/products/new/yam-flour.md', 1, 1, 'files in a folder inside content/products/ are not read; move it up into content/products/ (as content/products/yam-flour.md)'),
+      issue(
+        'content/products/new/yam-flour.md',
+        1,
+        1,
+        'files in a folder inside content/products/ are not read; move it up into content/products/ (as content/products/yam-flour.md)',
+      ),
     ])
   })
 
   it('an empty folder inside a collection folder', () => {
     fs.mkdirSync(content.path('content/products/drafts'))
-    expect(content.issues()).toEqual([issue('content/products/drafts/', 1, 1, 'content/products/ cannot hold folders, and this one is empty; delete it')])
+    expect(content.issues()).toEqual([
+      issue(
+        'content/products/drafts/',
+        1,
+        1,
+        'content/products/ cannot hold folders, and this one is empty; delete it',
+      ),
+    ])
   })
 
   it('a dangling symbolic link is reported, not a crash', () => {
@@ -424,15 +541,32 @@ describe('Markdown below the front matter', () => {
 
   it('a reference-style link definition to javascript: is refused too', () => {
     content.write(GARRI, garri({ body: 'Order on [our form][form].\n\n[form]: javascript:alert(1)' }))
-    expect(content.issues()).toEqual([issue(GARRI, 10, 1, expect.stringContaining('"javascript:" links are not allowed'))])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 10, 1, expect.stringContaining('"javascript:" links are not allowed')),
+    ])
   })
 
   it('footnotes and checkboxes, which the site does not show, are refused with what to write', () => {
     content.write(GARRI, garri({ body: 'Sun-dried[^1].\n\n- [x] Sorted\n- [ ] Packed\n\n[^1]: In Aba.' }))
     expect(content.issues()).toEqual([
-      issue(GARRI, 8, 10, 'footnotes ([^1]) are not shown on the website; write the note in the text itself, for example in brackets'),
-      issue(GARRI, 10, 1, 'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]'),
-      issue(GARRI, 11, 1, 'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]'),
+      issue(
+        GARRI,
+        8,
+        10,
+        'footnotes ([^1]) are not shown on the website; write the note in the text itself, for example in brackets',
+      ),
+      issue(
+        GARRI,
+        10,
+        1,
+        'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]',
+      ),
+      issue(
+        GARRI,
+        11,
+        1,
+        'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]',
+      ),
     ])
   })
 })

@@ -85,7 +85,12 @@ describe('missing required fields', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 1, 1, 'missing required field "imageAlt"; add a line such as  imageAlt: A bowl of creamy white garri granules'),
+      issue(
+        GARRI,
+        1,
+        1,
+        'missing required field "imageAlt"; add a line such as  imageAlt: A bowl of creamy white garri granules',
+      ),
     ])
   })
 
@@ -96,7 +101,9 @@ describe('missing required fields', () => {
 
   it('a field missing from a list item is reported on the line where that item starts', () => {
     content.write(SITE, siteWith(['    number: "+234 800 000 0002"', '']))
-    expect(content.issues()).toEqual([issue(SITE, 21, 5, '"phones" → item 2 is missing "number"; add a line such as  number: +234 800 000 0001')])
+    expect(content.issues()).toEqual([
+      issue(SITE, 21, 5, '"phones" → item 2 is missing "number"; add a line such as  number: +234 800 000 0001'),
+    ])
   })
 
   it('a field missing from a nested group of a page', () => {
@@ -112,7 +119,12 @@ describe('missing required fields', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/pages/not-found.md', 1, 1, 'missing required field "text"; add a line such as  text: The page may have moved.'),
+      issue(
+        'content/pages/not-found.md',
+        1,
+        1,
+        'missing required field "text"; add a line such as  text: The page may have moved.',
+      ),
     ])
   })
 })
@@ -141,7 +153,9 @@ describe('values of the wrong kind', () => {
 
   it('text where a list is expected (mission items written on one line) is one problem, with how to write a list', () => {
     content.write(ABOUT, aboutPage(' Supply safe, clean and authentic Nigerian foods to every buyer.'))
-    expect(content.read(ABOUT).split('\n')[10]).toBe('  items: Supply safe, clean and authentic Nigerian foods to every buyer.')
+    expect(content.read(ABOUT).split('\n')[10]).toBe(
+      '  items: Supply safe, clean and authentic Nigerian foods to every buyer.',
+    )
     expect(content.issues()).toEqual([
       issue(
         ABOUT,
@@ -153,10 +167,16 @@ describe('values of the wrong kind', () => {
   })
 
   it('the same about page with the mission written as a list is valid', () => {
-    content.write(ABOUT, aboutPage('\n    - Supply safe, clean and authentic Nigerian foods.\n    - Pay farmers fairly and on time.'))
+    content.write(
+      ABOUT,
+      aboutPage('\n    - Supply safe, clean and authentic Nigerian foods.\n    - Pay farmers fairly and on time.'),
+    )
     const result = content.load()
     if (!result.ok) expect.fail(JSON.stringify(result.issues))
-    expect(result.content.about.mission.items).toEqual(['Supply safe, clean and authentic Nigerian foods.', 'Pay farmers fairly and on time.'])
+    expect(result.content.about.mission.items).toEqual([
+      'Supply safe, clean and authentic Nigerian foods.',
+      'Pay farmers fairly and on time.',
+    ])
   })
 
   it('text where a group of fields is expected', () => {
@@ -173,7 +193,12 @@ describe('values of the wrong kind', () => {
       ),
     )
     expect(content.issues()).toEqual([
-      issue(SITE, 28, 10, '"address" must be a group of fields, each on its own line indented under it, got "14 Faulks Road, Aba"'),
+      issue(
+        SITE,
+        28,
+        10,
+        '"address" must be a group of fields, each on its own line indented under it, got "14 Faulks Road, Aba"',
+      ),
     ])
   })
 })
@@ -196,8 +221,18 @@ describe('empty values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 2, 6, '"name" must not be empty; write the text after the colon, or remove the line if the field is optional'),
-      issue(GARRI, 5, 11, '"imageAlt" must not be empty; write the text after the colon, or remove the line if the field is optional'),
+      issue(
+        GARRI,
+        2,
+        6,
+        '"name" must not be empty; write the text after the colon, or remove the line if the field is optional',
+      ),
+      issue(
+        GARRI,
+        5,
+        11,
+        '"imageAlt" must not be empty; write the text after the colon, or remove the line if the field is optional',
+      ),
     ])
   })
 
@@ -216,7 +251,12 @@ describe('empty values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 2, 7, '"name" must not be empty; write the text after the colon, or remove the line if the field is optional'),
+      issue(
+        GARRI,
+        2,
+        7,
+        '"name" must not be empty; write the text after the colon, or remove the line if the field is optional',
+      ),
     ])
   })
 })
@@ -227,12 +267,20 @@ describe('formatted values', () => {
   it('a web address without https://', () => {
     content.write(SITE, siteWith(['url: https://www.example.com', 'url: www.example.com']))
     expect(content.issues()).toEqual([
-      issue(SITE, 5, 6, '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"'),
+      issue(
+        SITE,
+        5,
+        6,
+        '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"',
+      ),
     ])
   })
 
   it('a web address with http:// inside a group', () => {
-    content.write(SITE, siteWith(['  instagram: https://www.instagram.com/example', '  instagram: http://www.instagram.com/example']))
+    content.write(
+      SITE,
+      siteWith(['  instagram: https://www.instagram.com/example', '  instagram: http://www.instagram.com/example']),
+    )
     expect(content.issues()).toEqual([
       issue(
         SITE,
@@ -246,7 +294,12 @@ describe('formatted values', () => {
   it('an e-mail address without a domain ending', () => {
     content.write(SITE, siteWith(['    address: sales@example.com', '    address: sales@example']))
     expect(content.issues()).toEqual([
-      issue(SITE, 25, 14, '"emails" → item 1 → "address" must be an e-mail address such as sales@example.com, got "sales@example"'),
+      issue(
+        SITE,
+        25,
+        14,
+        '"emails" → item 1 → "address" must be an e-mail address such as sales@example.com, got "sales@example"',
+      ),
     ])
   })
 
@@ -288,7 +341,9 @@ describe('formatted values', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"'),
+    ])
   })
 
   it('a rating out of range, and one with a decimal point', () => {
@@ -367,7 +422,9 @@ describe('formatted values', () => {
         'content/services/global-supply-chain.md',
         3,
         7,
-        expect.stringMatching(/^"icon" must be one of quality, pricing, delivery, .*\bglobe\b.*; got "glob"\. Did you mean "globe"\?$/),
+        expect.stringMatching(
+          /^"icon" must be one of quality, pricing, delivery, .*\bglobe\b.*; got "glob"\. Did you mean "globe"\?$/,
+        ),
       ),
     ])
   })
@@ -389,7 +446,9 @@ describe('unknown fields', () => {
         ---
       `,
     )
-    expect(content.issues()).toEqual([issue('content/pages/not-found.md', 3, 1, 'unknown field "descripton"; did you mean "description"?')])
+    expect(content.issues()).toEqual([
+      issue('content/pages/not-found.md', 3, 1, 'unknown field "descripton"; did you mean "description"?'),
+    ])
   })
 
   it('"imagAlt" in a product suggests "imageAlt"', () => {
@@ -430,7 +489,12 @@ describe('unknown fields', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 4, 1, 'unknown field "price"; the fields allowed here are: name, order, image, imageAlt, imageWidth, imageHeight'),
+      issue(
+        GARRI,
+        4,
+        1,
+        'unknown field "price"; the fields allowed here are: name, order, image, imageAlt, imageWidth, imageHeight',
+      ),
     ])
   })
 })
@@ -447,11 +511,14 @@ describe('pictures', () => {
 
     Made from fresh cassava.
   `
-  const EXPECTED = '"image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com'
+  const EXPECTED =
+    '"image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com'
 
   it('a missing local file suggests the picture with the closest name', () => {
     content.write(GARRI, product('image: garri.jpgg'))
-    expect(content.issues()).toEqual([issue(GARRI, 4, 8, `${EXPECTED}, got "garri.jpgg"; did you mean "images/products/garri.svg"?`)])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 4, 8, `${EXPECTED}, got "garri.jpgg"; did you mean "images/products/garri.svg"?`),
+    ])
   })
 
   it('a path with a typo in the folder or name suggests the right path', () => {
@@ -471,7 +538,12 @@ describe('pictures', () => {
     )
     expect(content.issues()).toEqual([
       issue(GARRI, 4, 8, `${EXPECTED}, got "images/garri.svg"; did you mean "images/products/garri.svg"?`),
-      issue('content/products/palm-oil.md', 4, 8, `${EXPECTED}, got "images/products/palmoil.svg"; did you mean "images/products/palm-oil.svg"?`),
+      issue(
+        'content/products/palm-oil.md',
+        4,
+        8,
+        `${EXPECTED}, got "images/products/palmoil.svg"; did you mean "images/products/palm-oil.svg"?`,
+      ),
     ])
   })
 

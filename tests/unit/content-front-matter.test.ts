@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { issue, md, useContentCopy } from './helpers/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
-const FRONT_MATTER_EXAMPLE = 'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
+const FRONT_MATTER_EXAMPLE =
+  'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
 
 describe('YAML syntax errors', () => {
   const content = useContentCopy()
@@ -58,9 +59,16 @@ describe('YAML syntax errors', () => {
         ---
       `,
     )
-    expect(content.read('content/pages/home.md').split('\n')[5]).toBe('\ttagline: Authentic Nigerian foods, carefully processed in Aba.')
+    expect(content.read('content/pages/home.md').split('\n')[5]).toBe(
+      '\ttagline: Authentic Nigerian foods, carefully processed in Aba.',
+    )
     expect(content.issues()).toEqual([
-      issue('content/pages/home.md', 6, 1, 'this line is indented with a tab, which front matter does not allow; indent with spaces instead'),
+      issue(
+        'content/pages/home.md',
+        6,
+        1,
+        'this line is indented with a tab, which front matter does not allow; indent with spaces instead',
+      ),
     ])
   })
 
@@ -147,7 +155,9 @@ describe('YAML syntax errors', () => {
         ---
       `,
     )
-    expect(content.issues()).toEqual([issue('content/pages/products.md', 9, 3, 'field "heading" is written twice; keep only one of them')])
+    expect(content.issues()).toEqual([
+      issue('content/pages/products.md', 9, 3, 'field "heading" is written twice; keep only one of them'),
+    ])
   })
 
   it('values starting with * (alias) or & (anchor) are pointed at that character and told to be quoted', () => {
@@ -166,7 +176,12 @@ describe('YAML syntax errors', () => {
     )
     expect(content.issues()).toEqual([
       issue(GARRI, 2, 7, 'a value starting with "*" must be wrapped in quotes; write the line as  name: "*Garri*"'),
-      issue(GARRI, 5, 11, 'a value starting with "&" must be wrapped in quotes; write the line as  imageAlt: "&copy Ala Harvest"'),
+      issue(
+        GARRI,
+        5,
+        11,
+        'a value starting with "&" must be wrapped in quotes; write the line as  imageAlt: "&copy Ala Harvest"',
+      ),
     ])
   })
 
@@ -184,7 +199,14 @@ describe('YAML syntax errors', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 5, 11, 'a value starting with "!" must be wrapped in quotes; write the line as  imageAlt: "!Fresh garri in a bowl"')])
+    expect(content.issues()).toEqual([
+      issue(
+        GARRI,
+        5,
+        11,
+        'a value starting with "!" must be wrapped in quotes; write the line as  imageAlt: "!Fresh garri in a bowl"',
+      ),
+    ])
   })
 })
 
@@ -227,17 +249,22 @@ describe('files without usable front matter', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 1, 1, 'the front matter is never closed; add a line containing only --- after the last field')])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 1, 1, 'the front matter is never closed; add a line containing only --- after the last field'),
+    ])
   })
 
   it('front matter that is a plain sentence rather than fields', () => {
-    content.write(GARRI, md`
+    content.write(
+      GARRI,
+      md`
       ---
       Garri from Aba
       ---
 
       Made from fresh cassava.
-    `)
+    `,
+    )
     expect(content.issues()).toEqual([issue(GARRI, 2, 1, 'the front matter must be a list of "field: value" lines')])
   })
 })
@@ -263,16 +290,43 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
   })
 
   it('positions in a CRLF file with a BOM are the same as in the LF file', () => {
-    const lines = ['---', 'name: Garri', 'order: two', 'image: images/products/garri.svg', 'imageAlt: A bowl of garri', '---', '', 'Made from fresh cassava.', '']
+    const lines = [
+      '---',
+      'name: Garri',
+      'order: two',
+      'image: images/products/garri.svg',
+      'imageAlt: A bowl of garri',
+      '---',
+      '',
+      'Made from fresh cassava.',
+      '',
+    ]
     content.write(GARRI, `\uFEFF${lines.join('\r\n')}`)
-    expect(content.issues()).toEqual([issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')])
+    expect(content.issues()).toEqual([
+      issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"'),
+    ])
   })
 
   it('a YAML error in a CRLF file is on the right line and column', () => {
-    const lines = ['---', 'name: Garri', 'order: 3', 'image: images/products/garri.svg', 'imageAlt: A bowl: heaped with garri', '---', '', 'Made from fresh cassava.', '']
+    const lines = [
+      '---',
+      'name: Garri',
+      'order: 3',
+      'image: images/products/garri.svg',
+      'imageAlt: A bowl: heaped with garri',
+      '---',
+      '',
+      'Made from fresh cassava.',
+      '',
+    ]
     content.write(GARRI, lines.join('\r\n'))
     expect(content.issues()).toEqual([
-      issue(GARRI, 5, 11, 'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  imageAlt: "A bowl: heaped with garri"'),
+      issue(
+        GARRI,
+        5,
+        11,
+        'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  imageAlt: "A bowl: heaped with garri"',
+      ),
     ])
   })
 })

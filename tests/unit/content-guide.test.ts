@@ -14,7 +14,12 @@ describe('docs/CONTENT.md, the editors guide', () => {
   })
 
   it('documents every content file, nested field and icon', () => {
-    for (const heading of ['### content/site.md', '### content/pages/home.md', '### content/products/*.md', '### content/sourced-products.md']) {
+    for (const heading of [
+      '### content/site.md',
+      '### content/pages/home.md',
+      '### content/products/*.md',
+      '### content/sourced-products.md',
+    ]) {
       expect(guide).toContain(heading)
     }
     expect(guide).toContain('| `phones[].number` | yes | Phone number in international format. | `+234 800 000 0001` |')

@@ -34,12 +34,21 @@ const product = (picture: string) => md`
 `
 
 /** A JPEG photo of the given size; `orientation` is the EXIF tag phones write for a turned camera. */
-async function photo(width: number, height: number, { orientation, gps = false }: { orientation?: number; gps?: boolean } = {}): Promise<Buffer> {
+async function photo(
+  width: number,
+  height: number,
+  { orientation, gps = false }: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: '#c0a060' } }).jpeg({ quality: 70 })
   if (gps) {
     image = image.withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 7/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '7/1 22/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '5/1 7/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '7/1 22/1 0/1',
+      },
     })
   }
   if (orientation) image = image.withMetadata({ orientation })
@@ -47,11 +56,19 @@ async function photo(width: number, height: number, { orientation, gps = false }
 }
 
 /** The first bytes of an iPhone photo: an ISO media file of brand "heic" (no picture data). */
-const HEIC_HEADER = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic')])
+const HEIC_HEADER = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypheic'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mif1heic'),
+])
 
 const loaded = (content: ContentCopy) => {
   const result = content.load()
-  if (!result.ok) expect.fail(result.issues.map((found) => `${found.file}:${found.line}:${found.column}: ${found.message}`).join('\n'))
+  if (!result.ok)
+    expect.fail(
+      result.issues.map((found) => `${found.file}:${found.line}:${found.column}: ${found.message}`).join('\n'),
+    )
   return result.content
 }
 const garriImage = (content: ContentCopy) => loaded(content).products.find((entry) => entry.slug === 'garri')!.image
@@ -69,7 +86,7 @@ describe('phone photos are shown upright', () => {
     expect(garriImage(content)).toMatchObject({ width, height })
   })
 
-  it('the copies of a portrait photo (orientation 6) are upright, without the camera\'s EXIF data and GPS location, and pages get the size of the copy they load', async () => {
+  it("the copies of a portrait photo (orientation 6) are upright, without the camera's EXIF data and GPS location, and pages get the size of the copy they load", async () => {
     const upload = await photo(1600, 1200, { orientation: 6, gps: true })
     const exif = (await sharp(upload).metadata()).exif!
     // The camera's name, and the GPSInfo tag (0x8825, little-endian as libvips writes it).
@@ -92,7 +109,9 @@ describe('phone photos are shown upright', () => {
     }
     // The uploaded file itself is never imported (published): only its copies are.
     const code = await contentModuleCode({ image }, { variants: async () => variants })
-    expect(code).toContain(`{ ...{"alt":"A bowl of garri","width":960,"height":1280}, src: asset0, srcset: [asset1 + ' 480w', asset0 + ' 960w', asset2 + ' 1200w'].join(', ') }`)
+    expect(code).toContain(
+      `{ ...{"alt":"A bowl of garri","width":960,"height":1280}, src: asset0, srcset: [asset1 + ' 480w', asset0 + ' 960w', asset2 + ' 1200w'].join(', ') }`,
+    )
     expect(code).not.toContain('garri.jpg')
   })
 })
@@ -139,7 +158,12 @@ describe('damaged, mislabelled and absurd files', () => {
   it('an empty file (an upload that did not finish)', () => {
     content.write('content/images/products/garri.jpg', '')
     content.write(GARRI, product('images/products/garri.jpg'))
-    expect(content.issues()).toEqual([issue(...AT, '"image" "images/products/garri.jpg" is an empty file (0 bytes): the upload did not finish. Upload the picture again')])
+    expect(content.issues()).toEqual([
+      issue(
+        ...AT,
+        '"image" "images/products/garri.jpg" is an empty file (0 bytes): the upload did not finish. Upload the picture again',
+      ),
+    ])
   })
 
   it('a text file (such as a saved web page) named .jpg', () => {
@@ -154,7 +178,12 @@ describe('damaged, mislabelled and absurd files', () => {
   })
 
   it('a PNG named .jpg is accepted: the format is read from the file, not its name', async () => {
-    content.write('content/images/products/garri.jpg', await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } }).png().toBuffer())
+    content.write(
+      'content/images/products/garri.jpg',
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    )
     content.write(GARRI, product('images/products/garri.jpg'))
     expect(garriImage(content)).toMatchObject({ width: 640, height: 480 })
   })
@@ -162,10 +191,23 @@ describe('damaged, mislabelled and absurd files', () => {
   it('an SVG drawing named .png, and a PNG named .svg, are told the name to give them', async () => {
     content.write('content/images/products/garri.png', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"/>')
     content.write(GARRI, product('images/products/garri.png'))
-    content.write('content/images/logo.svg', await sharp({ create: { width: 64, height: 64, channels: 4, background: '#000' } }).png().toBuffer())
+    content.write(
+      'content/images/logo.svg',
+      await sharp({ create: { width: 64, height: 64, channels: 4, background: '#000' } })
+        .png()
+        .toBuffer(),
+    )
     expect(content.issues()).toEqual([
-      issue(...AT, '"image" "images/products/garri.png" is an SVG drawing saved under a .png name; save it as garri.svg, upload it and write "images/products/garri.svg" here'),
-      issue('content/site.md', 6, 7, '"logo" "images/logo.svg" is a PNG picture saved under a .svg name; save it as logo.png, upload it and write "images/logo.png" here'),
+      issue(
+        ...AT,
+        '"image" "images/products/garri.png" is an SVG drawing saved under a .png name; save it as garri.svg, upload it and write "images/products/garri.svg" here',
+      ),
+      issue(
+        'content/site.md',
+        6,
+        7,
+        '"logo" "images/logo.svg" is a PNG picture saved under a .svg name; save it as logo.png, upload it and write "images/logo.png" here',
+      ),
     ])
   })
 
@@ -179,11 +221,18 @@ describe('damaged, mislabelled and absurd files', () => {
     bmp.writeInt32LE(480, 22)
     content.write('content/images/products/garri.jpg', bmp)
     content.write(GARRI, product('images/products/garri.jpg'))
-    expect(content.issues()).toEqual([issue(...AT, '"image" "images/products/garri.jpg" is a BMP file, which this site cannot use; export it as JPEG or PNG and upload it again')])
+    expect(content.issues()).toEqual([
+      issue(
+        ...AT,
+        '"image" "images/products/garri.jpg" is a BMP file, which this site cannot use; export it as JPEG or PNG and upload it again',
+      ),
+    ])
   })
 
   it('a "decompression bomb" (a small PNG claiming 30000 × 20000 pixels) is refused before it is opened', async () => {
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     // The PNG header (IHDR) holds the size at bytes 16 to 23.
     png.writeUInt32BE(30000, 16)
     png.writeUInt32BE(20000, 20)
@@ -199,32 +248,52 @@ describe('damaged, mislabelled and absurd files', () => {
   })
 
   it('a picture whose header gives no size', async () => {
-    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     png.writeUInt32BE(0, 16)
     content.write('content/images/products/garri.png', png)
     content.write(GARRI, product('images/products/garri.png'))
-    expect(content.issues()).toEqual([issue(...AT, '"image" "images/products/garri.png" has no size that can be read; the file may be damaged. Export it again and replace it')])
+    expect(content.issues()).toEqual([
+      issue(
+        ...AT,
+        '"image" "images/products/garri.png" has no size that can be read; the file may be damaged. Export it again and replace it',
+      ),
+    ])
   })
 
   it('a JPEG cut short (its size can be read, its pixels cannot) is reported at every line naming it when its copies are made', async () => {
     const noise = Buffer.alloc(600 * 400 * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251
-    const full = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer()
+    const full = await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } })
+      .jpeg()
+      .toBuffer()
     content.write('content/images/products/garri.jpg', full.subarray(0, Math.floor(full.length / 2)))
     content.write(GARRI, product('images/products/garri.jpg'))
-    const about = content.read('content/pages/about.md').replace('image: images/story.svg', 'image: /images/products/garri.jpg')
+    const about = content
+      .read('content/pages/about.md')
+      .replace('image: images/story.svg', 'image: /images/products/garri.jpg')
     content.write('content/pages/about.md', about)
     // The loader reads only the header, which is whole.
     const result = content.load()
     expect(result.ok).toBe(true)
     const uses = pictureUses(result.files, content.root, content.contentDir)
-    const issues = await unreadablePictures(uses, (file) => rasterVariants(file, path.join(content.root, 'cache')), content.root)
+    const issues = await unreadablePictures(
+      uses,
+      (file) => rasterVariants(file, path.join(content.root, 'cache')),
+      content.root,
+    )
     const message = (field: string, written: string) =>
       expect.stringMatching(
-        new RegExp(`^${field} "${written}" could not be read: the file is damaged or incomplete \\(VipsJpeg: .*premature end.*\\); upload the picture again, or export it again as JPEG or PNG and replace it$`),
+        new RegExp(
+          `^${field} "${written}" could not be read: the file is damaged or incomplete \\(VipsJpeg: .*premature end.*\\); upload the picture again, or export it again as JPEG or PNG and replace it$`,
+        ),
       )
     const aboutLine = about.split('\n').findIndex((line) => line.includes('image: /images/products/garri.jpg')) + 1
-    expect(issues).toEqual([issue('content/pages/about.md', aboutLine, 10, message('"story" → "image"', '/images/products/garri.jpg')), issue(...AT, message('"image"', 'images/products/garri.jpg'))])
+    expect(issues).toEqual([
+      issue('content/pages/about.md', aboutLine, 10, message('"story" → "image"', '/images/products/garri.jpg')),
+      issue(...AT, message('"image"', 'images/products/garri.jpg')),
+    ])
   })
 })
 
@@ -234,7 +303,8 @@ describe('SVG drawings, served from this website, must not run code or load othe
     `"logo" "images/logo.svg" cannot be published: a drawing served from this website must not run code or load files from other websites, and this one has ${listed}. ` +
     'To fix it, export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
   const logoIssue = (listed: string) => issue('content/site.md', 6, 7, refused(listed))
-  const svg = (body: string, prolog = '') => `${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">\n${body}\n</svg>\n`
+  const svg = (body: string, prolog = '') =>
+    `${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">\n${body}\n</svg>\n`
 
   it('a script element, with its line and column in the SVG', () => {
     content.write(LOGO_SVG, svg('  <rect width="64" height="64"/>\n    <script>alert(document.cookie)</script>'))
@@ -242,24 +312,76 @@ describe('SVG drawings, served from this website, must not run code or load othe
   })
 
   it.each([
-    ['an event handler', '<rect onclick="steal()" width="64" height="64"/>', 'code that runs on an event (onclick="...") at content/images/logo.svg:2:1'],
-    ['a script link, however it is spaced', '<a href=" java\tscript:alert(1)"><text>x</text></a>', 'a link that runs code (href="java script:alert(1)") at content/images/logo.svg:2:1'],
-    ['an embedded HTML document', '<a xlink:href="data:text/html,&lt;script&gt;">x</a>', 'an embedded document (xlink:href="data:text/html,<script>") at content/images/logo.svg:2:1'],
-    ['foreignObject', '<g>\n  <foreignObject width="9" height="9"/></g>', 'embedded HTML (<foreignObject>) at content/images/logo.svg:3:3'],
-    ['HTML elements in the drawing', '<g><h:p xmlns:h="http://www.w3.org/1999/xhtml">x</h:p></g>', 'embedded HTML (<h:p>) at content/images/logo.svg:2:4'],
+    [
+      'an event handler',
+      '<rect onclick="steal()" width="64" height="64"/>',
+      'code that runs on an event (onclick="...") at content/images/logo.svg:2:1',
+    ],
+    [
+      'a script link, however it is spaced',
+      '<a href=" java\tscript:alert(1)"><text>x</text></a>',
+      'a link that runs code (href="java script:alert(1)") at content/images/logo.svg:2:1',
+    ],
+    [
+      'an embedded HTML document',
+      '<a xlink:href="data:text/html,&lt;script&gt;">x</a>',
+      'an embedded document (xlink:href="data:text/html,<script>") at content/images/logo.svg:2:1',
+    ],
+    [
+      'foreignObject',
+      '<g>\n  <foreignObject width="9" height="9"/></g>',
+      'embedded HTML (<foreignObject>) at content/images/logo.svg:3:3',
+    ],
+    [
+      'HTML elements in the drawing',
+      '<g><h:p xmlns:h="http://www.w3.org/1999/xhtml">x</h:p></g>',
+      'embedded HTML (<h:p>) at content/images/logo.svg:2:4',
+    ],
     [
       'an embedded page',
       '<g>\n<iframe src="https://example.com/"/></g>',
       'an embedded page (<iframe>) at content/images/logo.svg:3:1; a file from another website (src="https://example.com/") at content/images/logo.svg:3:1',
     ],
-    ['an animation that turns a link into a script', '<a><set attributeName="href" to="javascript:alert(1)"/></a>', 'an animation that changes a link or event (<set attributeName="href">) at content/images/logo.svg:2:4'],
-    ['a picture from another website', '<image href="https://tracker.example.com/pixel.png" width="1" height="1"/>', 'a file from another website (href="https://tracker.example.com/pixel.png") at content/images/logo.svg:2:1'],
-    ['a link to another website, or a base address that turns relative links into one', '<a href="mailto:sales@example.com" xml:base="https://example.com/">x</a>', 'a link to another website (href="mailto:sales@example.com") at content/images/logo.svg:2:1; a link to another website (xml:base="https://example.com/") at content/images/logo.svg:2:1'],
-    ['a file from another website without its scheme', '<use href="//example.com/icons.svg#a"/>', 'a file from another website (href="//example.com/icons.svg#a") at content/images/logo.svg:2:1'],
-    ['url() in a style attribute, even written with an escape', '<rect style="fill: u\\72l(//example.com/x)" width="1" height="1"/>', 'a style that loads another file (url(//example.com/x)) at content/images/logo.svg:2:1'],
-    ['url() in a presentation attribute', '<rect fill="url(https://example.com/x#g)" width="1" height="1"/>', 'a style that loads another file (url(https://example.com/x#g)) at content/images/logo.svg:2:1'],
-    ['image-set() in a style element', '<style>.a { background: image-set("https://example.com/a.png" 1x) }</style>', 'a style that loads another file (url(https://example.com/a.png)) at content/images/logo.svg:2:1'],
-    ['@import in a style element', '<style><![CDATA[ @import "https://example.com/a.css"; ]]></style>', 'a style sheet loaded from elsewhere (@import) at content/images/logo.svg:2:1'],
+    [
+      'an animation that turns a link into a script',
+      '<a><set attributeName="href" to="javascript:alert(1)"/></a>',
+      'an animation that changes a link or event (<set attributeName="href">) at content/images/logo.svg:2:4',
+    ],
+    [
+      'a picture from another website',
+      '<image href="https://tracker.example.com/pixel.png" width="1" height="1"/>',
+      'a file from another website (href="https://tracker.example.com/pixel.png") at content/images/logo.svg:2:1',
+    ],
+    [
+      'a link to another website, or a base address that turns relative links into one',
+      '<a href="mailto:sales@example.com" xml:base="https://example.com/">x</a>',
+      'a link to another website (href="mailto:sales@example.com") at content/images/logo.svg:2:1; a link to another website (xml:base="https://example.com/") at content/images/logo.svg:2:1',
+    ],
+    [
+      'a file from another website without its scheme',
+      '<use href="//example.com/icons.svg#a"/>',
+      'a file from another website (href="//example.com/icons.svg#a") at content/images/logo.svg:2:1',
+    ],
+    [
+      'url() in a style attribute, even written with an escape',
+      '<rect style="fill: u\\72l(//example.com/x)" width="1" height="1"/>',
+      'a style that loads another file (url(//example.com/x)) at content/images/logo.svg:2:1',
+    ],
+    [
+      'url() in a presentation attribute',
+      '<rect fill="url(https://example.com/x#g)" width="1" height="1"/>',
+      'a style that loads another file (url(https://example.com/x#g)) at content/images/logo.svg:2:1',
+    ],
+    [
+      'image-set() in a style element',
+      '<style>.a { background: image-set("https://example.com/a.png" 1x) }</style>',
+      'a style that loads another file (url(https://example.com/a.png)) at content/images/logo.svg:2:1',
+    ],
+    [
+      '@import in a style element',
+      '<style><![CDATA[ @import "https://example.com/a.css"; ]]></style>',
+      'a style sheet loaded from elsewhere (@import) at content/images/logo.svg:2:1',
+    ],
   ])('%s', (_kind, body, listed) => {
     content.write(LOGO_SVG, svg(body))
     expect(content.issues()).toEqual([logoIssue(listed)])
@@ -268,7 +390,10 @@ describe('SVG drawings, served from this website, must not run code or load othe
   it('a style sheet processing instruction, and several problems at once (the first three are listed)', () => {
     content.write(
       LOGO_SVG,
-      svg('<rect onclick="a()" onmouseover="b()" width="64" height="64"/>\n<script>c()</script>', '<?xml-stylesheet href="https://example.com/x.css"?>\n'),
+      svg(
+        '<rect onclick="a()" onmouseover="b()" width="64" height="64"/>\n<script>c()</script>',
+        '<?xml-stylesheet href="https://example.com/x.css"?>\n',
+      ),
     )
     expect(content.issues()).toEqual([
       logoIssue(
@@ -280,7 +405,9 @@ describe('SVG drawings, served from this website, must not run code or load othe
 
   it('entity declarations in the document type', () => {
     content.write(LOGO_SVG, svg('<text>&lol;</text>', '<!DOCTYPE svg [ <!ENTITY lol "lol"> ]>\n'))
-    expect(content.issues()).toEqual([logoIssue(`its own declarations in <!DOCTYPE> (such as <!ENTITY>) at ${LOGO_SVG}:1:39`)])
+    expect(content.issues()).toEqual([
+      logoIssue(`its own declarations in <!DOCTYPE> (such as <!ENTITY>) at ${LOGO_SVG}:1:39`),
+    ])
   })
 
   it('what drawing programs export is accepted: a plain document type, metadata, links within the drawing, embedded pictures, gradients', () => {
@@ -303,16 +430,35 @@ describe('SVG drawings, served from this website, must not run code or load othe
   it('a drawing that is not well-formed XML, and a file that is not an SVG drawing', () => {
     content.write(LOGO_SVG, svg('  <g>\n    <rect width="64" height="64">\n  </g>'))
     content.write('content/images/hero.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><body>hero</body></html>\n')
-    const again = 'export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
+    const again =
+      'export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
     expect(content.issues()).toEqual([
-      issue('content/pages/home.md', 9, 10, `"hero" → "image" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`),
-      issue('content/site.md', 6, 7, `"logo" "images/logo.svg" is not a valid SVG drawing (${LOGO_SVG}:4:7: unexpected close tag); ${again}`),
-      issue('content/site.md', 7, 13, `"shareImage" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`),
+      issue(
+        'content/pages/home.md',
+        9,
+        10,
+        `"hero" → "image" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`,
+      ),
+      issue(
+        'content/site.md',
+        6,
+        7,
+        `"logo" "images/logo.svg" is not a valid SVG drawing (${LOGO_SVG}:4:7: unexpected close tag); ${again}`,
+      ),
+      issue(
+        'content/site.md',
+        7,
+        13,
+        `"shareImage" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`,
+      ),
     ])
   })
 
   it('the size comes from width and height (in any unit) or the viewBox; a drawing with neither, or far too large, is refused', () => {
-    content.write(LOGO_SVG, '<svg xmlns="http://www.w3.org/2000/svg" width="0.5in" height="48px"><rect width="10" height="10"/></svg>')
+    content.write(
+      LOGO_SVG,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="0.5in" height="48px"><rect width="10" height="10"/></svg>',
+    )
     expect(loaded(content).site.logo).toMatchObject({ width: 48, height: 48 })
     content.write('content/images/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="15000"/>')
     content.write(LOGO_SVG, '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>')
@@ -347,12 +493,18 @@ describe('the Pictures section of docs/CONTENT.md', () => {
     expect(rule).toContain('object-fit: cover;')
     // No object-position: the browser keeps the middle of the picture.
     expect(rule).not.toContain('object-position')
-    expect(section).toContain('Cropped to a 4:3 landscape frame (4 wide, 3 high) that fills the card: the middle of the photo is kept')
+    expect(section).toContain(
+      'Cropped to a 4:3 landscape frame (4 wide, 3 high) that fills the card: the middle of the photo is kept',
+    )
   })
 
   it('gives the iPhone advice of the HEIC message, and the steps to add a product and its photo in one pull request', () => {
     expect(section).toContain('*Settings → Camera → Formats → Most Compatible*')
-    for (const step of ['**Add file → Upload files**', '**Create a new branch for this commit and start a pull request**', '**Add file → Create new file**']) {
+    for (const step of [
+      '**Add file → Upload files**',
+      '**Create a new branch for this commit and start a pull request**',
+      '**Add file → Create new file**',
+    ]) {
       expect(section).toContain(step)
     }
   })

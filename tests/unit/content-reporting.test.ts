@@ -6,16 +6,35 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { ANNOTATION_LIMIT, ContentValidationError, formatIssue, formatReport, githubAnnotation, githubAnnotations } from '../../generator/content/issues.ts'
+import {
+  ANNOTATION_LIMIT,
+  ContentValidationError,
+  formatIssue,
+  formatReport,
+  githubAnnotation,
+  githubAnnotations,
+} from '../../generator/content/issues.ts'
 import { issue, md, PROJECT_ROOT, useContentCopy } from './helpers/content-copy.ts'
 
-const garriOrder = issue('content/products/garri.md', 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')
-const siteUrl = issue('content/site.md', 5, 6, '"url" must be a full web address starting with https://, got "www.example.com"')
+const garriOrder = issue(
+  'content/products/garri.md',
+  3,
+  8,
+  '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+)
+const siteUrl = issue(
+  'content/site.md',
+  5,
+  6,
+  '"url" must be a full web address starting with https://, got "www.example.com"',
+)
 const aboutTab = issue('content/pages/about.md', 12, 1, 'indent with spaces, not tabs')
 
 describe('formatIssue', () => {
   it('writes path:line:col: message', () => {
-    expect(formatIssue(garriOrder)).toBe('content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"')
+    expect(formatIssue(garriOrder)).toBe(
+      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+    )
   })
 })
 
@@ -59,21 +78,38 @@ describe('formatReport', () => {
 describe('githubAnnotation', () => {
   it("escapes % and line breaks in the message, and also : and , in the file name (GitHub's rules)", () => {
     const awkward = issue('content/products/a,b:c.md', 4, 2, '100% pure\nred palm oil, from Aba: fresh\r')
-    expect(githubAnnotation(awkward)).toBe('::error file=content/products/a%2Cb%3Ac.md,line=4,col=2,title=Content problem::100%25 pure%0Ared palm oil, from Aba: fresh%0D')
+    expect(githubAnnotation(awkward)).toBe(
+      '::error file=content/products/a%2Cb%3Ac.md,line=4,col=2,title=Content problem::100%25 pure%0Ared palm oil, from Aba: fresh%0D',
+    )
   })
 })
 
 describe('githubAnnotations (GitHub shows about ten error annotations per step)', () => {
   // Twelve problems in one file the editor did not touch, then one in the file they changed.
-  const many = Array.from({ length: 12 }, (_, index) => issue('content/pages/about.md', index + 2, 1, `problem ${index + 1}`))
-  const changed = issue('content/products/yam-flour.md', 3, 8, 'order "2" is also used by content/products/dry-crayfish.md:3:8')
+  const many = Array.from({ length: 12 }, (_, index) =>
+    issue('content/pages/about.md', index + 2, 1, `problem ${index + 1}`),
+  )
+  const changed = issue(
+    'content/products/yam-flour.md',
+    3,
+    8,
+    'order "2" is also used by content/products/dry-crayfish.md:3:8',
+  )
 
   it('marks the first problem of every file before the others, so the changed file is always marked', () => {
     const annotations = githubAnnotations([...many, changed])
     expect(annotations).toHaveLength(ANNOTATION_LIMIT)
     expect(annotations[0]).toContain('file=content/pages/about.md,line=2,')
     expect(annotations[1]).toContain('file=content/products/yam-flour.md,line=3,col=8')
-    expect(annotations.slice(2, -1).map((annotation) => annotation.match(/line=(\d+)/)?.[1])).toEqual(['3', '4', '5', '6', '7', '8', '9'])
+    expect(annotations.slice(2, -1).map((annotation) => annotation.match(/line=(\d+)/)?.[1])).toEqual([
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ])
   })
 
   it('ends with a summary that counts the problems and says how many are only in the log', () => {
@@ -126,7 +162,9 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
     expect(result.code).toBe(1)
     // File names are relative to the project the command runs in; the copy lives in a temporary folder.
     const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.md')).split(path.sep).join('/')
-    expect(result.stderr).toContain(`${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"\n`)
+    expect(result.stderr).toContain(
+      `${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"\n`,
+    )
     expect(result.stderr).toMatch(/^1 problem in 1 content file\. /m)
     expect(result.stdout).not.toContain('Content is valid')
   }, 30_000)

@@ -15,13 +15,21 @@ import { ICONS_FILE, PROJECT_ROOT } from './helpers/content-copy.ts'
 describe('the live content', () => {
   it('loads without a problem, every body rendered to HTML without any <script>', () => {
     const result = loadContent({ root: PROJECT_ROOT, contentDir: LIVE_CONTENT, iconsFile: ICONS_FILE })
-    if (!result.ok) expect.fail(`${path.relative(PROJECT_ROOT, LIVE_CONTENT)}/ should be valid, got:\n${formatReport(result.issues, {})}`)
+    if (!result.ok)
+      expect.fail(
+        `${path.relative(PROJECT_ROOT, LIVE_CONTENT)}/ should be valid, got:\n${formatReport(result.issues, {})}`,
+      )
     const prefix = `${path.relative(PROJECT_ROOT, LIVE_CONTENT).split(path.sep).join('/')}/`
     expect(result.files.length).toBeGreaterThan(0)
     expect(result.files.every((file) => file.startsWith(prefix) && file.endsWith('.md'))).toBe(true)
     const { content } = result
     const cards = [content.products, content.services, content.values, content.whyChoose].flat()
-    const bodies = [content.site.about, content.about.storyText, ...cards.map((entry) => entry.description), ...content.testimonials.map((entry) => entry.quote)]
+    const bodies = [
+      content.site.about,
+      content.about.storyText,
+      ...cards.map((entry) => entry.description),
+      ...content.testimonials.map((entry) => entry.quote),
+    ]
     for (const body of bodies) expect(body.html).not.toMatch(/<script/i)
   })
 })
@@ -32,7 +40,11 @@ describe('the fixture content', () => {
 
   beforeAll(() => {
     // Loaded from a content/ folder of its own, so files are named as editors see them.
-    const result = loadContent({ root: path.dirname(FIXTURE_CONTENT), contentDir: FIXTURE_CONTENT, iconsFile: ICONS_FILE })
+    const result = loadContent({
+      root: path.dirname(FIXTURE_CONTENT),
+      contentDir: FIXTURE_CONTENT,
+      iconsFile: ICONS_FILE,
+    })
     if (!result.ok) expect.fail(`tests/fixtures/content/ should be valid, got:\n${formatReport(result.issues, {})}`)
     content = result.content
     files = result.files
@@ -46,10 +58,21 @@ describe('the fixture content', () => {
   })
 
   it('has six products, in their order', () => {
-    expect(content.products.map((product) => product.name)).toEqual(['Smoked Catfish', 'Dry Crayfish', 'Garri', 'Cassava Flour', 'Palm Oil', 'Blue Vervain'])
+    expect(content.products.map((product) => product.name)).toEqual([
+      'Smoked Catfish',
+      'Dry Crayfish',
+      'Garri',
+      'Cassava Flour',
+      'Palm Oil',
+      'Blue Vervain',
+    ])
     expect(content.products.map((product) => product.order)).toEqual([1, 2, 3, 4, 5, 6])
     const garri = content.products.find((product) => product.slug === 'garri')!
-    expect(garri.image).toMatchObject({ alt: expect.stringMatching(/garri/i), width: expect.any(Number), height: expect.any(Number) })
+    expect(garri.image).toMatchObject({
+      alt: expect.stringMatching(/garri/i),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    })
     expect(garri.image.src).toMatch(/products\/garri\.svg$/)
   })
 

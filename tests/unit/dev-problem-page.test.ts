@@ -7,7 +7,12 @@ import type { ContentIssue } from '../../generator/content/issues.ts'
 import { problemPage } from '../../generator/dev-problem-page.ts'
 import { elements, parseHtml, textOf } from '../support/html.ts'
 
-const issue = (file: string, line: number, column: number, message: string): ContentIssue => ({ file, line, column, message })
+const issue = (file: string, line: number, column: number, message: string): ContentIssue => ({
+  file,
+  line,
+  column,
+  message,
+})
 
 /** The page as a browser reads it: the text of its elements by tag name. */
 function render(issues: ContentIssue[]) {
@@ -31,10 +36,14 @@ describe('problemPage', () => {
   })
 
   it('shows what an editor wrote as text, never as markup', () => {
-    const page = render([issue('content/pages/about.md', 9, 1, 'raw HTML is not allowed: <script>alert(1)</script> & <b>')])
+    const page = render([
+      issue('content/pages/about.md', 9, 1, 'raw HTML is not allowed: <script>alert(1)</script> & <b>'),
+    ])
     expect(page.texts('script')).toEqual([])
     expect(page.texts('b')).toEqual([])
-    expect(page.texts('li')).toEqual(['content/pages/about.md:9:1: raw HTML is not allowed: <script>alert(1)</script> & <b>'])
+    expect(page.texts('li')).toEqual([
+      'content/pages/about.md:9:1: raw HTML is not allowed: <script>alert(1)</script> & <b>',
+    ])
     expect(page.texts('h1')).toEqual(['The site cannot be shown: 1 problem in 1 content file'])
   })
 })

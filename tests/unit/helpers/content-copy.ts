@@ -26,9 +26,16 @@ export const SITE_MD = fs.readFileSync(path.join(import.meta.dirname, '../fixtur
  */
 export function md(strings: TemplateStringsArray, ...values: unknown[]): string {
   const PLACEHOLDER = '\u0000'
-  const lines = strings.join(PLACEHOLDER).replace(/^\n/, '').replace(/\n[ ]*$/, '\n').split('\n')
+  const lines = strings
+    .join(PLACEHOLDER)
+    .replace(/^\n/, '')
+    .replace(/\n[ ]*$/, '\n')
+    .split('\n')
   const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => line.match(/^ */)![0].length))
-  const parts = lines.map((line) => line.slice(indent)).join('\n').split(PLACEHOLDER)
+  const parts = lines
+    .map((line) => line.slice(indent))
+    .join('\n')
+    .split(PLACEHOLDER)
   return parts.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ''), '')
 }
 
@@ -90,6 +97,11 @@ export function useContentCopy(): ContentCopy {
 }
 
 /** The expected issue, written in the order editors read it: file:line:column: message. */
-export function issue(file: string, line: number, column: number, message: string | ReturnType<typeof expect.stringMatching>): ContentIssue {
+export function issue(
+  file: string,
+  line: number,
+  column: number,
+  message: string | ReturnType<typeof expect.stringMatching>,
+): ContentIssue {
   return { file, line, column, message: message as string }
 }
