@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import type { NavItem } from './navigation'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
+import { useClientValue } from './use-client-value'
 
 /**
  * The small-screen menu. Built on <details>, so it opens and closes before JavaScript has
@@ -11,16 +12,17 @@ import { Icon } from './Icon'
  */
 export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote: { href: string; label: string } }) {
   const [open, setOpen] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  // False in the server's HTML and while hydrating, true from then on.
+  const hydrated = useClientValue(true) ?? false
   const details = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
   const panelId = useId()
   const { pathname } = useLocation()
 
-  // A visitor may have opened the menu before the page hydrated: take over its real state.
+  // A visitor may have opened the menu before the page hydrated: take over its real state (the
+  // toggle event fired before React listened for it).
   useEffect(() => {
-    setHydrated(true)
-    setOpen(details.current?.open ?? false)
+    if (details.current?.open) setOpen(true)
   }, [])
   // Close it when another page is shown (links close it themselves; this covers back and forward).
   const shownPath = useRef(pathname)
@@ -29,32 +31,32 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
     shownPath.current = pathname
     setOpen(false)
   }, [pathname])
+  // While open: a click elsewhere closes it, and so does Escape from anywhere inside it (focus then
+  // returns to the menu button).
   useEffect(() => {
-    if (!open) return
+    const menu = details.current
+    if (!open || !menu) return
     const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setOpen(false)
+      if (!menu.contains(event.target as Node)) setOpen(false)
     }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
       event.preventDefault()
       setOpen(false)
       summary.current?.focus()
     }
-  }
+    document.addEventListener('pointerdown', onPointerDown)
+    menu.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      menu.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
   const close = () => setOpen(false)
 
   return (
-    <details
-      ref={details}
-      className="mobile-menu"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={onKeyDown}
-    >
+    <details ref={details} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         ref={summary}
         className="mobile-menu__button"

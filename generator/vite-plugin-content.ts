@@ -12,7 +12,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
+import type { ServerResponse } from 'node:http'
+import type { Connect, ErrorPayload, Plugin, ViteDevServer, WebSocketClient } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
 import { ContentValidationError, formatReport, oneLine, type ContentIssue } from './content/issues.ts'
@@ -64,7 +65,7 @@ export interface ModuleOptions {
  */
 export async function contentModuleCode(
   value: unknown,
-  { variants = async () => [], base = '/' }: ModuleOptions = {},
+  { variants = () => Promise.resolve([]), base = '/' }: ModuleOptions = {},
 ): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
@@ -305,7 +306,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         () => void currentStatus(server).then((current) => reportProblems(server, current)),
       )
       // Every page that connects (a reload, a new tab) is shown the problems there are.
-      server.ws.on('vite:client:connect', (_data, client) => {
+      server.ws.on('vite:client:connect', (_data: unknown, client: WebSocketClient) => {
         void currentStatus(server).then((current) => {
           if (current.kind === 'last-valid') client.send(overlay(current.issues))
         })
@@ -314,7 +315,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       // the list of problems is the answer. Vite adds its client script, so the page reloads by
       // itself when the content is fixed.
       return () => {
-        server.middlewares.use(async (request, response, next) => {
+        // Errors go to next(): the request never waits on a rejected promise.
+        server.middlewares.use((request, response, next) => void answer(request, response, next))
+        const answer = async (
+          request: Connect.IncomingMessage,
+          response: ServerResponse,
+          next: Connect.NextFunction,
+        ) => {
           try {
             const current = await currentStatus(server)
             if (current.kind !== 'broken' || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
@@ -330,7 +337,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           } catch (error) {
             next(error)
           }
-        })
+        }
       }
     },
   }

@@ -2,7 +2,8 @@
  * Adds the generated files of generator/site-files.ts to the build output, and serves them in
  * development so the links in every page's <head> resolve there too.
  */
-import type { Plugin } from 'vite'
+import type { ServerResponse } from 'node:http'
+import type { Connect, Plugin } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile } from './site-files.ts'
 import type { ContentPluginApi } from './vite-plugin-content.ts'
@@ -35,14 +36,17 @@ export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
       const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
         Plugin<ContentPluginApi> | undefined
       if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
-      content = plugin.api.content
+      const { api } = plugin
+      content = () => api.content()
     },
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return
       for (const file of await files()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
     },
     configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
+      // Errors go to next(): the request never waits on a rejected promise.
+      server.middlewares.use((request, response, next) => void serve(request, response, next))
+      const serve = async (request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
         const fileName = pathname.slice(base.length)
         // Only requests for these files wait for them to be generated.
@@ -55,7 +59,7 @@ export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
         } catch (error) {
           next(error)
         }
-      })
+      }
     },
   }
 }

@@ -25,7 +25,7 @@ const { values } = parseArgs({
 // Set before anything loads React, so the build and pre-rendering use one (production) copy of it.
 process.env.NODE_ENV = 'production'
 const root = process.cwd()
-const outDir = path.resolve(root, values['out-dir']!)
+const outDir = path.resolve(root, values['out-dir'])
 const relativeOut = path.relative(root, outDir)
 // Each build stages in its own folder, so two builds at once cannot publish each other's halves.
 const staging = `${outDir}.staging-${process.pid}`

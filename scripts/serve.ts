@@ -14,5 +14,5 @@ const { values } = parseArgs({
     base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
   },
 })
-const server = await startStaticServer({ dir: values.dir!, port: Number(values.port), base: values.base! })
+const server = await startStaticServer({ dir: values.dir, port: Number(values.port), base: values.base })
 console.log(`Serving ${values.dir} at ${server.url}/`)

@@ -22,7 +22,7 @@ export function describeValue(input: unknown): string {
   if (typeof input === 'string') return input === '' ? 'an empty value' : `"${input.length > 60 ? `${input.slice(0, 57)}...` : input}"`
   if (Array.isArray(input)) return 'a list'
   if (input && typeof input === 'object') return 'a group of fields'
-  return String(input)
+  return typeof input === 'number' || typeof input === 'boolean' ? String(input) : typeof input
 }
 
 /** One line of plain text, trimmed, never empty. */
@@ -30,7 +30,7 @@ export function text(meta: FieldMeta, { max }: { max?: number } = {}) {
   let schema = z.string().trim().min(1, { error: 'must not be empty; write the text after the colon, or remove the line if the field is optional' })
   if (max)
     schema = schema.max(max, {
-      error: (issue) => `is too long (${String(issue.input).length} characters); keep it under ${max} characters`,
+      error: (issue) => `is too long (${typeof issue.input === 'string' ? issue.input.length : '?'} characters); keep it under ${max} characters`,
     })
   return schema.meta(meta)
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { SaxesParser } from 'saxes'
-import { z } from 'zod'
+import { type z } from 'zod'
 import {
   defineCollections,
   type Collection,
@@ -383,7 +383,7 @@ export function loadContent(options: LoadOptions): LoadResult {
       if (isLink(absolute)) continue
       if (fs.statSync(absolute).isDirectory()) {
         // Collections are flat: a file in a subfolder is never read.
-        const inside = (fs.readdirSync(absolute, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        const inside = (fs.readdirSync(absolute, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
         if (inside.length === 0)
           issues.push({ file: `${rel(absolute)}/`, line: 1, column: 1, message: `${folder}/ cannot hold folders, and this one is empty; delete it` })
         for (const entry of inside) {

@@ -9,7 +9,7 @@
  * footnotes and checkboxes. Sanitising stays on regardless.
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
-import type { Element, ElementContent } from 'hast'
+import type { Element } from 'hast'
 import type { Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { defaultHandlers, type State } from 'mdast-util-to-hast'
@@ -19,6 +19,7 @@ import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
 import type { Markdown } from './collections.ts'
 import type { Position } from './source.ts'
+import { schemeOf } from './url-scheme.ts'
 
 const ALIGNMENTS = ['left', 'center', 'right'] as const
 const alignClass = (align: string) => `prose__cell--${align}`
@@ -43,7 +44,7 @@ function table(state: State, node: Table): Element {
     type: 'element',
     tagName: 'section',
     properties: { className: ['prose__table'], ariaLabel: label, tabIndex: 0 },
-    children: [element as ElementContent],
+    children: [element],
   }
 }
 
@@ -61,7 +62,7 @@ const schema: Schema = {
 const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: schema, handlers: { table } })
 
 /** The web addresses a link may have: pages of this site, other websites, e-mail and telephone. */
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 
 export interface MarkdownProblem {
   position: Position
@@ -70,18 +71,17 @@ export interface MarkdownProblem {
 
 /** What is wrong with a link's address, if anything. */
 function linkProblem(url: string): string | undefined {
-  // Browsers ignore spaces and control characters inside a scheme ("java\tscript:"): so does this check.
-  const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase()
+  const scheme = schemeOf(url)
   if (scheme) {
     if (SAFE_SCHEMES.has(scheme)) return undefined
-    return `links may lead to a page of this site (/products), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}" links are not allowed`
+    return `links may lead to a page of this site (/products), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}:" links are not allowed`
   }
   if (/^(\/|#)/.test(url)) return undefined
   return `the link "${url}" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website`
 }
 
 export function renderMarkdown(body: string, firstLine: number): { markdown: Markdown; problems: MarkdownProblem[] } {
-  const tree = processor.parse(body) as Root
+  const tree = processor.parse(body)
   const lines = body.split('\n')
   const problems: MarkdownProblem[] = []
   const report = (node: { position?: { start: { line: number; column: number } } }, message: string) => {

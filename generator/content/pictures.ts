@@ -23,6 +23,8 @@ import {
   type Url,
 } from 'lightningcss'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
+import type Sharp from 'sharp'
+import { browserForm, schemeOf } from './url-scheme.ts'
 
 /** Picture files editors can name in a picture field, as web pages show them. */
 export const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const
@@ -71,7 +73,7 @@ let heicDecoding: boolean | undefined
  */
 export function canDecodeHeic(): boolean {
   if (heicDecoding === undefined) {
-    const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp')
+    const sharp = createRequire(import.meta.url)('sharp') as typeof Sharp
     heicDecoding = (sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix?.includes('.heic') ?? false
   }
   return heicDecoding
@@ -208,10 +210,9 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
   const here = () => ({ line: parser.line, column: parser.column + 1 })
 
   const checkLink = (element: string, attribute: string, value: string) => {
-    // Browsers ignore spaces and control characters in a URL's scheme ("java\tscript:").
-    const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
+    const url = browserForm(value).toLowerCase()
     if (url === '' || url.startsWith('#')) return
-    const scheme = url.match(/^([a-z][a-z0-9+.-]*):/)?.[1]
+    const scheme = schemeOf(url)
     const written = value.trim().replace(/\s+/g, ' ')
     const shown = written.length > 40 ? `${written.slice(0, 37)}...` : written
     if (scheme === 'javascript' || scheme === 'vbscript') report(`a link that runs code (${attribute}="${shown}")`)
@@ -304,7 +305,7 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
   parser.on('text', collectStyle)
   parser.on('cdata', collectStyle)
   parser.on('closetag', (tag) => {
-    if ((tag as SaxesTagNS).local?.toLowerCase() !== 'style' || styleDepth === 0) return
+    if ((tag).local?.toLowerCase() !== 'style' || styleDepth === 0) return
     styleDepth--
     if (styleDepth === 0) checkCss(styleText, 'sheet', styleAt)
   })

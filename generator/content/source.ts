@@ -82,12 +82,18 @@ const INVISIBLE: Record<string, string> = {
   '\u3000': 'ideographic space',
   '\ufeff': 'zero-width no-break space',
 }
-const INVISIBLE_CHARACTERS = Object.keys(INVISIBLE).join('')
+/** Any of the invisible characters, or an ordinary space or tab. The joiners are alternatives of
+ *  their own: inside a character class they would read as joining their neighbours. */
+const JOINERS = ['\u200c', '\u200d']
+const INVISIBLE_ONE = `(?:[${Object.keys(INVISIBLE)
+  .filter((character) => !JOINERS.includes(character))
+  .join('')}]|${JOINERS.join('|')})`
+const SPACE = `(?:[ \\t]|${INVISIBLE_ONE})`
 /** The indentation and `- ` of a line, and a field name with its colon and the spaces after it:
  *  where invisible characters change what YAML reads. Inside a value they are the editor's
  *  typography, and kept. */
-const LEAD = new RegExp(`^[ \\t${INVISIBLE_CHARACTERS}]*(?:-[ \\t${INVISIBLE_CHARACTERS}]+)?`)
-const FIELD = new RegExp(`^[${INVISIBLE_CHARACTERS}]*[A-Za-z_][\\w-]*[ \\t${INVISIBLE_CHARACTERS}]*:[ \\t${INVISIBLE_CHARACTERS}]*`)
+const LEAD = new RegExp(`^${SPACE}*(?:-${SPACE}+)?`)
+const FIELD = new RegExp(`^${INVISIBLE_ONE}*[A-Za-z_][\\w-]*${SPACE}*:${SPACE}*`)
 
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 

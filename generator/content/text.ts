@@ -46,6 +46,7 @@ const CONTROL_NAMES: Record<number, string> = {
   0x7f: 'delete',
 }
 // Control characters other than tab and line breaks, and the C1 range that Windows-1252 mix-ups produce.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 const CONFLICT_START = /^<{7}(?:[ \t]|$)/

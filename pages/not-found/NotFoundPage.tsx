@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import notFound from 'virtual:content/notFound'
+import { useClientValue } from '../../components/use-client-value'
 import type { PageHead } from '../page'
 
 export const head: PageHead = { title: notFound.title, description: notFound.description }
@@ -9,10 +10,9 @@ export const head: PageHead = { title: notFound.title, description: notFound.des
 export default function NotFoundPage() {
   const { pathname } = useLocation()
   // The address is only known in the browser: 404.html is one file served for every unknown path.
-  const [attempted, setAttempted] = useState<string | null>(null)
+  const attempted = useClientValue(pathname)
   useEffect(() => {
     console.log(`Page not found: ${pathname}`)
-    setAttempted(pathname)
   }, [pathname])
 
   return (

@@ -57,7 +57,7 @@ function killChromeSync() {
 export async function cleanup() {
   if (running.chrome) {
     try {
-      await running.chrome.kill()
+      running.chrome.kill()
     } catch {
       // Killed below.
     }

@@ -20,7 +20,7 @@ export function elements(root: Node): Element[] {
     if (isElement(node)) found.push(node)
     const children = 'childNodes' in node ? node.childNodes : []
     for (const child of children) visit(child)
-    if (isElement(node) && node.tagName === 'template' && 'content' in node) visit(node.content as Node)
+    if (isElement(node) && node.tagName === 'template' && 'content' in node) visit(node.content)
   }
   visit(root)
   return found

@@ -14,11 +14,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { init as lexerReady, parse as parseModule } from 'es-module-lexer'
+import { init as initLexer, parse as parseModule } from 'es-module-lexer'
 import { normalizeBase } from '../../generator/base-path.ts'
 import { attr, elements, parseHtml, type Element } from './html.ts'
 
-await lexerReady
+await initLexer()
 
 export type AssetKind = 'html' | 'css' | 'js'
 /** How the page asks for a file. */

@@ -51,7 +51,7 @@ describe('MobileMenu', () => {
     // Without JavaScript yet, the native <details> opens on a tap.
     details.open = true
     expect(button.hasAttribute('aria-expanded')).toBe(false)
-    const root = await act(async () => hydrateRoot(container, tree))
+    const root = await act(() => Promise.resolve(hydrateRoot(container, tree)))
     await expectOpen({ button, details }, true)
     const user = userEvent.setup()
     button.focus()

@@ -1,23 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import NotFoundPage from '../../pages/not-found/NotFoundPage'
 
-let navigate: NavigateFunction
-function Navigator() {
-  navigate = useNavigate()
-  return null
-}
-
 function renderAt(path: string) {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navigator />
-      <NotFoundPage />
-    </MemoryRouter>,
-  )
-  return { log }
+  const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return { log, router }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -43,9 +33,9 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
   })
 
-  it('logs and shows the new path when the address changes while it is shown', () => {
-    const { log } = renderAt('/first/missing')
-    act(() => navigate('/second/missing'))
+  it('logs and shows the new path when the address changes while it is shown', async () => {
+    const { log, router } = renderAt('/first/missing')
+    await act(() => router.navigate('/second/missing'))
     expect(log).toHaveBeenLastCalledWith('Page not found: /second/missing')
     expect(screen.getByText('/second/missing')).toBeTruthy()
     expect(screen.queryByText('/first/missing')).toBeNull()

@@ -46,7 +46,7 @@ describe('SourcedProducts', () => {
       expect(item.textContent).toContain(name)
       expect(item.textContent).toContain(code)
       // The code reads as a category code, not run into the name.
-      expect(item.textContent!.replace(/\s+/g, ' ')).toMatch(new RegExp(`HS ${code.replace('.', '\\.')}$`))
+      expect(item.textContent.replace(/\s+/g, ' ')).toMatch(new RegExp(`HS ${code.replace('.', '\\.')}$`))
     })
   })
 

@@ -55,7 +55,7 @@ export function consoleErrors(
 }
 
 /** Waits until React has hydrated the page (the menu button gains aria-expanded only then). */
-export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('summary.mobile-menu__button')).toHaveAttribute('aria-expanded', /true|false/)
 }
 

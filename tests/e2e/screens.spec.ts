@@ -49,7 +49,7 @@ async function expectOpensInNewWindow(page: Page, link: Locator, url: string): P
   const here = page.url()
   const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()])
   await expect(popup).toHaveURL(url)
-  expect(await popup.evaluate(() => window.opener)).toBeNull()
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true)
   await popup.close()
   await expect(page).toHaveURL(here)
 }

@@ -15,7 +15,8 @@ export function idsOf(html: string): Set<string> {
 
 /** Every .html file under a folder, as paths relative to it with forward slashes, sorted. */
 export function htmlFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html') && !file.split('/').some((part) => part.startsWith('.')))
     .sort()

@@ -108,7 +108,7 @@ describe('phone photos are shown upright', () => {
       expect(fs.readFileSync(variant.file).includes('PhoneMaker')).toBe(false)
     }
     // The uploaded file itself is never imported (published): only its copies are.
-    const code = await contentModuleCode({ image }, { variants: async () => variants })
+    const code = await contentModuleCode({ image }, { variants: () => Promise.resolve(variants) })
     expect(code).toContain(
       `{ ...{"alt":"A bowl of garri","width":960,"height":1280}, src: asset0, srcset: [asset1 + ' 480w', asset0 + ' 960w', asset2 + ' 1200w'].join(', ') }`,
     )
