@@ -1,6 +1,6 @@
 /**
  * The route table: one entry per page, in one place. React Router renders it
- * (renderer/App.tsx), Vike pre-renders every path in it (pages/site/+onBeforePrerenderStart.ts),
+ * (renderer/App.tsx), Vike pre-renders every path in it (site/+onBeforePrerenderStart.ts),
  * the build checks and the sitemap come from it, and the `*` route is the not-found page,
  * pre-rendered as 404.html. Each page's code is its own chunk (page-loaders.ts).
  *

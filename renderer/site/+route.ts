@@ -2,5 +2,5 @@ import type { PageContext } from 'vike/types'
 import { matchPage, NOT_FOUND_PATH } from '../routes'
 
 // Every path of the React Router table renders this page; any other path falls through to
-// Vike's error page (pages/_error), which renders the same app at its not-found route.
+// Vike's error page (renderer/_error), which renders the same app at its not-found route.
 export default (pageContext: PageContext) => matchPage(pageContext.urlPathname).path !== NOT_FOUND_PATH
