@@ -19,6 +19,7 @@ import {
   type BuiltContent,
   type Thing,
 } from '../support/structured-data.ts'
+import { SPEC } from '../support/spec.ts'
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('$label', ({ dir, contentDir }) => {
   const built: BuiltContent = { siteDir: dir, content: contentOf(contentDir) }
@@ -52,14 +53,7 @@ describe('the fixture build', () => {
   it('/products lists the six products, each linked to its card on the page', () => {
     const list = jsonLdOf(read(PRODUCTS_FILE)).find((thing) => thing['@type'] === 'ItemList')!
     const items = list.itemListElement as { item: Thing }[]
-    expect(items.map((entry) => entry.item.name)).toEqual([
-      'Smoked Catfish',
-      'Dry Crayfish',
-      'Garri',
-      'Cassava Flour',
-      'Palm Oil',
-      'Blue Vervain',
-    ])
+    expect(items.map((entry) => entry.item.name)).toEqual(SPEC.products)
     expect(items.map((entry) => entry.item.url)).toEqual(
       ['smoked-catfish', 'dry-crayfish', 'garri', 'cassava-flour', 'palm-oil', 'blue-vervain'].map(
         (slug) => `${absolute(facts.url, '/products')}#${slug}`,

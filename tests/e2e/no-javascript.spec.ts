@@ -5,6 +5,7 @@
  */
 import type { Browser, Page, ViewportSize } from '@playwright/test'
 import { expect, menuButton, sitePages, test, topBarLinks, waitForHydration, type SitePage } from './fixtures.ts'
+import { SPEC } from '../support/spec.ts'
 
 // The browser context of every test here is created with javaScriptEnabled: false.
 test.use({ javaScriptEnabled: false })
@@ -78,15 +79,7 @@ test.describe('Without JavaScript, every page shows its full text', () => {
         'What Our Customers Say',
         /Verified customer/i,
       ],
-      '/products': [
-        'Smoked Catfish',
-        'Dry Crayfish',
-        'Garri',
-        'Cassava Flour',
-        'Palm Oil',
-        'Blue Vervain',
-        'Get Quote Now',
-      ],
+      '/products': [...SPEC.products, 'Get Quote Now'],
       '/about': [
         'Our Vision',
         'Our Mission',
@@ -96,14 +89,7 @@ test.describe('Without JavaScript, every page shows its full text', () => {
         'Agro Commodities Trading',
         'Our Story',
       ],
-      '/services': [
-        'Global Supply Chain',
-        'Customized Packaging',
-        'Personal Shopping',
-        'Sourcing and Supplying',
-        'Products We Source',
-        'Get Quote Now',
-      ],
+      '/services': [...SPEC.services, 'Products We Source', 'Get Quote Now'],
       '/contact': ['Get in Touch', 'Chat on WhatsApp', 'sales@example.com', 'enquiries@example.com', 'Abia State'],
       '/no/such/page': ['Oops! Page not found', 'Return to Home'],
     }

@@ -16,6 +16,7 @@ import {
   waitForHydration,
   type SitePage,
 } from './fixtures.ts'
+import { SPEC } from '../support/spec.ts'
 
 const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
 
@@ -417,13 +418,7 @@ test.describe('Home', () => {
     await open(page, home)
     const section = page.getByRole('region', { name: /Why Choose/ })
     await expect(section).toBeVisible()
-    const points = [
-      'Quality Assurance',
-      'Competitive Pricing',
-      'Timely Delivery',
-      'Excellent Customer Service',
-      'Commitment to Sustainability',
-    ]
+    const points = [...SPEC.whyChoose]
     await expect(section.getByRole('listitem')).toHaveCount(5)
     await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(points)
     for (const item of await section.getByRole('listitem').all()) {
@@ -473,14 +468,7 @@ test.describe('Products', () => {
     await open(page, products)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(6)
-    await expect(cards.getByRole('heading')).toHaveText([
-      'Smoked Catfish',
-      'Dry Crayfish',
-      'Garri',
-      'Cassava Flour',
-      'Palm Oil',
-      'Blue Vervain',
-    ])
+    await expect(cards.getByRole('heading')).toHaveText([...SPEC.products])
     for (const card of await cards.all()) {
       const name = await card.getByRole('heading').innerText()
       await expect(card, `${name} card is named by its heading`).toHaveAccessibleName(name)
@@ -537,7 +525,7 @@ test.describe('About', () => {
     const values = page.getByRole('region', { name: /Core Values/ })
     const cards = values.getByRole('article')
     await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading')).toHaveText(['Integrity', 'Sustainability', 'Quality', 'Community'])
+    await expect(cards.getByRole('heading')).toHaveText([...SPEC.values])
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded()
       await expect(card.locator('svg')).toBeVisible()
@@ -551,12 +539,7 @@ test.describe('About', () => {
     await open(page, about)
     const section = page.getByRole('region', { name: 'What We Do' })
     await expect(section.getByRole('listitem')).toHaveCount(4)
-    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([
-      'Aqua-farming',
-      'Agro-Processing',
-      'Packaging and Export',
-      'Agro Commodities Trading',
-    ])
+    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([...SPEC.whatWeDo])
     for (const item of await section.getByRole('listitem').all()) {
       await item.scrollIntoViewIfNeeded()
       await expect(item.locator('p')).toHaveText(/\S+(\s+\S+){5,}/)
@@ -639,12 +622,7 @@ test.describe('Services', () => {
     await open(page, services)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading')).toHaveText([
-      'Global Supply Chain',
-      'Customized Packaging',
-      'Personal Shopping',
-      'Sourcing and Supplying',
-    ])
+    await expect(cards.getByRole('heading')).toHaveText([...SPEC.services])
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded()
       await expect(card.locator('svg')).toBeVisible()

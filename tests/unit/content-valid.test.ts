@@ -11,6 +11,7 @@ import { loadContent } from '../../generator/content/load.ts'
 import { LIVE_CONTENT } from '../support/site.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 import { ICONS_FILE, PROJECT_ROOT } from './helpers/content-copy.ts'
+import { SPEC } from '../support/spec.ts'
 
 describe('the live content', () => {
   it('loads without a problem, every body rendered to HTML without any <script>', () => {
@@ -58,14 +59,7 @@ describe('the fixture content', () => {
   })
 
   it('has six products, in their order', () => {
-    expect(content.products.map((product) => product.name)).toEqual([
-      'Smoked Catfish',
-      'Dry Crayfish',
-      'Garri',
-      'Cassava Flour',
-      'Palm Oil',
-      'Blue Vervain',
-    ])
+    expect(content.products.map((product) => product.name)).toEqual(SPEC.products)
     expect(content.products.map((product) => product.order)).toEqual([1, 2, 3, 4, 5, 6])
     const garri = content.products.find((product) => product.slug === 'garri')!
     expect(garri.image).toMatchObject({
