@@ -4,21 +4,26 @@
  * bundling); when anything fails, every content problem is listed and the previous output is
  * left exactly as it was.
  *
- *   node scripts/build.ts [--out-dir dist] [--base /sub-path/] [--quiet]
+ *   node scripts/build.ts [--out-dir dist] [--base /sub-path/] [--strict] [--quiet]
  *
- * Environment: BASE_PATH (same as --base), SITE_CONTENT_DIR (another content folder).
+ * `--strict` is for the build that gets published: placeholders left in content (example.com
+ * addresses, +234 800 000 0001 …), otherwise warnings, fail it.
+ * Environment: BASE_PATH (same as --base), SITE_CONTENT_DIR (another content folder),
+ * SITE_STRICT=true (same as --strict).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { ContentIssue } from '../generator/content/issues.ts'
 import { formatReport } from '../generator/content/issues.ts'
+import { acquireBuildLock, isRunning } from './lib/build-lock.ts'
 
 const { values } = parseArgs({
   options: {
     'out-dir': { type: 'string', default: 'dist' },
     base: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
   },
 })
 
@@ -31,6 +36,7 @@ const relativeOut = path.relative(root, outDir)
 const staging = `${outDir}.staging-${process.pid}`
 const previous = `${outDir}.previous-${process.pid}`
 if (values.base) process.env.BASE_PATH = values.base
+if (values.strict) process.env.SITE_STRICT = 'true'
 const started = performance.now()
 
 function fail(message: string): never {
@@ -55,6 +61,21 @@ const isBuild = (dir: string) => fs.existsSync(path.join(dir, 'client/index.html
 if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0 && !isBuild(outDir))
   refuse(`--out-dir ${relativeOut}/ holds something other than a previous build; choose an empty or new folder.`)
 
+// Leftovers of builds that were killed: their staging folders are deleted, and if one was
+// killed between the two renames of its swap (no output folder, the previous one set aside),
+// the previous output is put back first, so the last good build is never lost.
+const parent = path.dirname(outDir)
+const leftover = new RegExp(
+  `^${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(staging|previous)-(\\d+)$`,
+)
+for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+  const match = leftover.exec(name)
+  if (!match || isRunning(Number(match[2]))) continue
+  const folder = path.join(parent, name)
+  if (match[1] === 'previous' && !fs.existsSync(outDir) && isBuild(folder)) fs.renameSync(folder, outDir)
+  else fs.rmSync(folder, { recursive: true, force: true })
+}
+
 /** The content problems carried by a build error, however the bundler wrapped it. */
 function contentIssues(error: unknown, depth = 0): ContentIssue[] | undefined {
   if (!error || typeof error !== 'object' || depth > 4) return undefined
@@ -67,7 +88,13 @@ function contentIssues(error: unknown, depth = 0): ContentIssue[] | undefined {
   return undefined
 }
 
-// 1. Build and pre-render into the staging folder.
+// 1. Build and pre-render into the staging folder, one build of this project at a time (see
+// scripts/lib/build-lock.ts).
+const releaseLock = await acquireBuildLock(path.join(root, '.cache', 'build.lock'), {
+  onWait: (owner) => {
+    if (!values.quiet) console.log(`Waiting for another build of this project (process ${owner}) to finish…`)
+  },
+})
 try {
   const { build } = await import('vike/api')
   await build({
@@ -84,6 +111,8 @@ try {
       ? formatReport(issues)
       : `Build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   )
+} finally {
+  releaseLock()
 }
 
 // 2. Check the output is complete before it replaces anything.
@@ -93,7 +122,9 @@ const missing = expectedPages()
   .filter((file) => !fs.existsSync(path.join(staging, 'client', file)))
 if (missing.length) fail(`Build incomplete: ${missing.join(', ')} not generated.`)
 
-// 3. Swap: move the old output aside, move the new one in, then delete the old one.
+// 3. Swap: move the old output aside, move the new one in, then delete the old one. Only the
+// moment between the two renames has no output folder; a build killed right then is repaired by
+// the next one (see above).
 if (fs.existsSync(outDir)) fs.renameSync(outDir, previous)
 fs.renameSync(staging, outDir)
 fs.rmSync(previous, { recursive: true, force: true })

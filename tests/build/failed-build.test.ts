@@ -24,11 +24,13 @@ function snapshot(dir: string): Record<string, string> {
 
 describe('a build that fails', () => {
   let before: Record<string, string>
+  let goodStderr = ''
 
   beforeAll(async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
     const good = await buildSite({ outDir, contentDir: FIXTURE_CONTENT })
     expect(good.code, good.stderr).toBe(0)
+    goodStderr = good.stderr
     before = snapshot(outDir)
     fs.rmSync(brokenContent, { recursive: true, force: true })
     fs.cpSync(FIXTURE_CONTENT, brokenContent, { recursive: true })
@@ -106,5 +108,43 @@ describe('a build that fails', () => {
       /^::error title=Content check failed::\d+ content problems? in \d+ files?\. The full list/m,
     )
     expect(snapshot(outDir)).toEqual(before)
+  })
+  it('a build killed in the middle is cleaned up by the next one, and the last good output put back', async () => {
+    // Process ids above Linux's maximum (4194304): builds that are surely no longer running.
+    const previous = `${outDir}.previous-4194400`
+    const staging = `${outDir}.staging-4194401`
+    fs.renameSync(outDir, previous)
+    fs.mkdirSync(path.join(staging, 'client'), { recursive: true })
+    fs.writeFileSync(path.join(staging, 'client/half-written.html'), '<p>')
+    const result = await buildSite({ outDir, contentDir: brokenContent })
+    expect(result.code).not.toBe(0)
+    expect(snapshot(outDir)).toEqual(before)
+    expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])
+  })
+
+  describe('placeholders left in content (example contacts)', () => {
+    it('are listed as warnings with file:line:col by a normal build, which succeeds', () => {
+      // The fixture content is the default content: it still holds the example contacts.
+      expect(goodStderr).toMatch(
+        /tests\/fixtures\/content\/site\.md:5:6: warning: "https:\/\/www\.example\.com" is an example address \(example\.com is reserved for examples\); write the real address before the site is published/,
+      )
+      expect(goodStderr).toMatch(/warning: "\+234 800 000 0001" looks like a placeholder number/)
+      expect(goodStderr).toMatch(
+        /warning: "https:\/\/docs\.google\.com\/forms\/d\/e\/EXAMPLE-FORM-ID\/viewform\?embedded=true" still holds the placeholder "EXAMPLE"/,
+      )
+      expect(goodStderr).toMatch(
+        /\d+ placeholders in 1 content file: the site builds, but the deploy refuses to publish it/,
+      )
+    })
+
+    it('fail a strict build (the one that publishes), which leaves the last good output untouched', async () => {
+      const result = await buildSite({ outDir, contentDir: FIXTURE_CONTENT, env: { SITE_STRICT: 'true' } })
+      expect(result.code).not.toBe(0)
+      expect(result.stderr).toContain(
+        'tests/fixtures/content/site.md:5:6: "https://www.example.com" is an example address',
+      )
+      expect(result.stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
+      expect(snapshot(outDir)).toEqual(before)
+    })
   })
 })
