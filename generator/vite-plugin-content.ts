@@ -16,7 +16,7 @@ import type { ServerResponse } from 'node:http'
 import type { Connect, ErrorPayload, Plugin, ViteDevServer, WebSocketClient } from 'vite'
 import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
-import { ContentValidationError, formatReport, oneLine, type ContentIssue } from './content/issues.ts'
+import { ContentValidationError, formatReport, formatWarnings, oneLine, type ContentIssue } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
 import { pictureUses, unreadablePicture, unreadablePictures } from './content/picture-uses.ts'
 import { problemPage } from './dev-problem-page.ts'
@@ -28,6 +28,8 @@ const RESOLVED_PREFIX = `\0${CONTENT_MODULE_PREFIX}`
 export interface ContentPluginOptions {
   /** content/ folder; defaults to <root>/content. */
   contentDir?: string
+  /** Placeholders (example contacts) fail the build instead of being listed as warnings. */
+  strict?: boolean
 }
 
 type ImageLike = { src: string; alt: string; width: number; height: number }
@@ -116,12 +118,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let isBuild = false
   let result: LoadResult | undefined
   let lastGood: SiteContent | undefined
+  let warned = false
 
   const cacheDir = () => path.join(root, '.cache/images')
   const iconsFile = () => path.join(root, 'assets/icons.svg')
 
   const load = (): LoadResult => {
-    result ??= loadContent({ root, contentDir, base })
+    result ??= loadContent({ root, contentDir, base, strict: options.strict })
     if (result.ok) lastGood = result.content
     return result
   }
@@ -252,6 +255,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       const unreadable = await unreadablePictures(uses, (file) => rasterVariants(file, cacheDir()), root)
       const issues = [...(current.ok ? [] : current.issues), ...unreadable]
       if (issues.length) throw new ContentValidationError(issues)
+      // Once per build (the client and server builds share this plugin), whatever the log level.
+      if (!warned && current.warnings.length) console.warn(`\n${formatWarnings(current.warnings)}\n`)
+      warned = true
     },
 
     resolveId(id) {
@@ -303,7 +309,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       // Checked once the server listens (its environments are ready then), and the problems printed.
       server.httpServer?.once(
         'listening',
-        () => void currentStatus(server).then((current) => reportProblems(server, current)),
+        () =>
+          void currentStatus(server).then((current) => {
+            reportProblems(server, current)
+            if (result?.warnings.length) server.config.logger.warn(`\n${formatWarnings(result.warnings, {})}\n`)
+          }),
       )
       // Every page that connects (a reload, a new tab) is shown the problems there are.
       server.ws.on('vite:client:connect', (_data: unknown, client: WebSocketClient) => {

@@ -146,7 +146,7 @@ export function defineCollections(ctx: SchemaContext) {
         tiktok: httpsUrl({ description: 'TikTok profile.', example: 'https://www.tiktok.com/@example' }),
       }),
       contactForm: z.strictObject({
-        embedUrl: httpsUrl({ description: 'Address of the external contact form to embed.', example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true' }),
+        embedUrl: httpsUrl({ description: 'Address of the external contact form to embed. In Google Forms: Send → the < > tab → copy the address between the quotes after src=.', example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true' }),
       }),
       map: z.strictObject({
         embedUrl: httpsUrl({ description: 'Address of the embedded map.', example: 'https://www.google.com/maps?q=Aba&output=embed' }),
@@ -193,7 +193,7 @@ export function defineCollections(ctx: SchemaContext) {
   const productsPage = file({
     name: 'productsPage',
     path: 'pages/products.md',
-    description: 'The products page (/products). The products themselves are in content/products/.',
+    description: 'The products page (/products/). The products themselves are in content/products/.',
     schema: z.strictObject({
       ...pageMeta({ title: 'Our Products', description: 'Smoked catfish, dry crayfish, garri, cassava flour, palm oil and blue vervain.' }),
       heading: text({ description: 'Main heading of the page.', example: 'Our Products' }),
@@ -205,7 +205,7 @@ export function defineCollections(ctx: SchemaContext) {
   const about = file({
     name: 'about',
     path: 'pages/about.md',
-    description: 'The about page (/about). The Markdown below the front matter is the company story.',
+    description: 'The about page (/about/). The Markdown below the front matter is the company story.',
     body: { field: 'storyText', required: true, label: 'the company story' },
     schema: z.strictObject({
       ...pageMeta({ title: 'About Us', description: 'Our vision, mission and values.' }),
@@ -252,7 +252,7 @@ export function defineCollections(ctx: SchemaContext) {
   const servicesPage = file({
     name: 'servicesPage',
     path: 'pages/services.md',
-    description: 'The services page (/services). The services are in content/services/, the sourced products in content/sourced-products.md.',
+    description: 'The services page (/services/). The services are in content/services/, the sourced products in content/sourced-products.md.',
     schema: z.strictObject({
       ...pageMeta({ title: 'Our Services', description: 'Supply chain, packaging, personal shopping and sourcing.' }),
       heading: text({ description: 'Main heading of the page.', example: 'Our Services' }),
@@ -269,7 +269,7 @@ export function defineCollections(ctx: SchemaContext) {
   const contact = file({
     name: 'contact',
     path: 'pages/contact.md',
-    description: 'The contact page (/contact). Phone numbers, e-mail addresses and links are in content/site.md.',
+    description: 'The contact page (/contact/). Phone numbers, e-mail addresses and links are in content/site.md.',
     schema: z.strictObject({
       ...pageMeta({ title: 'Contact Us', description: 'Call, e-mail or chat with our sales team in Aba.' }),
       heading: text({ description: 'Main heading of the page.', example: 'Contact Us' }),

@@ -66,6 +66,26 @@ export function githubAnnotations(issues: readonly ContentIssue[], limit = ANNOT
   return [...shown.map(githubAnnotation), `::error title=${escapeProperty('Content check failed')}::${escapeData(summary)}`]
 }
 
+/**
+ * The placeholders a valid build still holds, as warnings: one line each, a summary, and GitHub
+ * warning annotations (on the first ones; GitHub shows about ten).
+ */
+export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env): string {
+  if (warnings.length === 0) return ''
+  const sorted = sortIssues(warnings)
+  const files = new Set(sorted.map((issue) => issue.file)).size
+  const summary = `${sorted.length} placeholder${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${sorted.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
+  const lines = [...sorted.map((issue) => `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message}`), '', summary]
+  if (env.GITHUB_ACTIONS === 'true') {
+    lines.push(
+      ...sorted
+        .slice(0, ANNOTATION_LIMIT)
+        .map((issue) => `::warning file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Placeholder')}::${escapeData(issue.message)}`),
+    )
+  }
+  return lines.join('\n')
+}
+
 const DEFAULT_OUTCOME = 'Nothing was published; fix the lines above and build again.'
 
 /** The full report printed when content is invalid: one line per problem, then a summary

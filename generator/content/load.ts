@@ -20,6 +20,7 @@ import {
 import { normalizeBase } from '../base-path.ts'
 import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
 import type { ContentIssue } from './issues.ts'
+import { placeholderWarnings } from './placeholders.ts'
 import { renderMarkdown } from './markdown.ts'
 import { readSource, type PathSegment, type SourceFile } from './source.ts'
 import { decodeContentFile } from './text.ts'
@@ -34,11 +35,14 @@ export interface LoadOptions {
   iconsFile?: string
   /** The sub-path the site is built for ('/my-repo/'): the site address in site.md must end with it. */
   base?: string
+  /** Placeholders (example contacts) are problems, not warnings: for the build that publishes. */
+  strict?: boolean
 }
 
+/** `warnings`: placeholders left in content (see placeholders.ts), which a strict load refuses. */
 export type LoadResult =
-  | { ok: true; content: SiteContent; files: string[]; durationMs: number }
-  | { ok: false; issues: ContentIssue[]; files: string[]; durationMs: number }
+  | { ok: true; content: SiteContent; files: string[]; warnings: ContentIssue[]; durationMs: number }
+  | { ok: false; issues: ContentIssue[]; files: string[]; warnings: ContentIssue[]; durationMs: number }
 
 const toPosix = (value: string) => value.split(path.sep).join('/')
 
@@ -258,7 +262,8 @@ export function loadContent(options: LoadOptions): LoadResult {
   const rel = (absolute: string) => toPosix(path.relative(root, absolute))
   const issues: ContentIssue[] = []
   const files: string[] = []
-  const done = (): LoadResult => ({ ok: false, issues, files, durationMs: performance.now() - started })
+  const warnings: ContentIssue[] = []
+  const done = (): LoadResult => ({ ok: false, issues, files, warnings, durationMs: performance.now() - started })
 
   if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
     issues.push({ file: rel(contentDir), line: 1, column: 1, message: 'the content folder is missing' })
@@ -322,6 +327,7 @@ export function loadContent(options: LoadOptions): LoadResult {
       return undefined
     }
     const { source } = read
+    warnings.push(...placeholderWarnings(source))
     const data = source.data
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       issues.push(source.issueAt({ line: 2, column: 1 }, 'the front matter must be a list of "field: value" lines'))
@@ -478,6 +484,9 @@ export function loadContent(options: LoadOptions): LoadResult {
     }
   }
 
+  if (options.strict && warnings.length) {
+    issues.push(...warnings.splice(0))
+  }
   if (issues.length) return done()
-  return { ok: true, content: loaded as SiteContent, files, durationMs: performance.now() - started }
+  return { ok: true, content: loaded as SiteContent, files, warnings, durationMs: performance.now() - started }
 }

@@ -40,3 +40,15 @@ export async function buildSite({
     }
   }
 }
+
+/**
+ * What a command printed to stderr apart from the warnings about placeholders (the example
+ * contacts the default content ships with, which a normal build lists but accepts).
+ */
+export function withoutPlaceholderWarnings(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((line) => !/^\S+:\d+:\d+: warning: /.test(line) && !/^\d+ placeholders? in \d+ content files?: /.test(line))
+    .join('\n')
+    .trim()
+}

@@ -534,8 +534,24 @@ describe('Markdown below the front matter', () => {
         GARRI,
         8,
         10,
-        `links may lead to a page of this site (/products), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}" links are not allowed`,
+        `links may lead to a page of this site (/products/), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}" links are not allowed`,
       ),
+    ])
+  })
+
+  it('a link to a page of the site gets the address the hosts serve without a redirect', () => {
+    const links = description(
+      'See [products](/products), [garri](/products#garri), [about](/about/), [prices](/files/prices.pdf), ' +
+        '[search](/products?q=garri) and [home](/).\n\n[contact]: /contact\n\nAlso [contact][].',
+    ).html
+    expect([...links.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      '/products/',
+      '/products/#garri',
+      '/about/',
+      '/files/prices.pdf',
+      '/products/?q=garri',
+      '/',
+      '/contact/',
     ])
   })
 
