@@ -11,8 +11,10 @@ export default defineConfig({
   // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
   base: normalizeBase(process.env.BASE_PATH),
   plugins: [
-    contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR }),
-    siteFilesPlugin({ pagePaths: staticPaths }),
+    // SITE_STRICT=true (`npm run build -- --strict`, used to publish) refuses placeholder contacts.
+    contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR, strict: process.env.SITE_STRICT === 'true' }),
+    // CSP_REPORT_URL: optional https address that receives reports of what the policy blocked.
+    siteFilesPlugin({ pagePaths: staticPaths, cspReportUrl: process.env.CSP_REPORT_URL || undefined }),
     clientAssetsPlugin({ entry: /\/renderer\/\+client\.tsx$/ }),
     react(),
     vike(),

@@ -11,9 +11,15 @@ import type { ContentPluginApi } from './vite-plugin-content.ts'
 export interface SiteFilesOptions {
   /** The path of every page of the site (for the sitemap and `_headers`), from its content. */
   pagePaths: (content: SiteContent) => readonly string[]
+  /** Where browsers report what the Content-Security-Policy blocked (CSP_REPORT_URL), if anywhere. */
+  cspReportUrl?: string
 }
 
-export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
+export function siteFilesPlugin({ pagePaths, cspReportUrl }: SiteFilesOptions): Plugin {
+  if (cspReportUrl !== undefined && !/^https:\/\/[^\s"';,]+$/.test(cspReportUrl))
+    throw new Error(
+      `CSP_REPORT_URL must be one https:// address, such as https://example.report-uri.com/r/d/csp/enforce; got "${cspReportUrl}". Leave it unset to send no reports.`,
+    )
   let base = '/'
   let root = process.cwd()
   let content: ContentPluginApi['content'] = () => undefined
@@ -23,7 +29,10 @@ export function siteFilesPlugin({ pagePaths }: SiteFilesOptions): Plugin {
     const current = content()
     if (!current) return Promise.resolve([])
     if (cache?.for !== current)
-      cache = { for: current, files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root }) }
+      cache = {
+        for: current,
+        files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root, cspReportUrl }),
+      }
     return cache.files
   }
 

@@ -3,6 +3,9 @@ import type { Config } from 'vike/types'
 export default {
   // Every page is pre-rendered to static HTML at build time; there is no server at run time.
   prerender: true,
+  // Addresses end in a slash (/products/), as the route table writes them; the development
+  // server redirects /products to /products/ like the static hosts do.
+  trailingSlash: true,
   // React Router handles in-app navigation; Vike's client router is not used.
   clientRouting: false,
   // The browser runs only +client.tsx, which hydrates the page itself. Vike's client runtime and

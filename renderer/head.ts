@@ -36,13 +36,15 @@ export function documentHead({
   const preloads = modules
     .map((href) => `<link rel="modulepreload" href="${encodeURI(href)}" fetchpriority="low">`)
     .join('\n')
-  // The policy also travels in the page itself, for hosts that cannot send headers (GitHub Pages).
+  // The policy and the referrer policy also travel in the page itself, for hosts that cannot send
+  // headers (GitHub Pages).
   // Not in development, where Vite's dev tooling needs inline scripts.
   const policy = import.meta.env.PROD
     ? escapeInject`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { delivery: 'meta' })}">\n`
     : ''
   return escapeInject`<meta charset="utf-8">
-${policy}<meta name="viewport" content="width=device-width, initial-scale=1">
+${policy}<meta name="referrer" content="strict-origin-when-cross-origin">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${head.description}">
 <meta name="theme-color" content="${THEME_COLOR}">

@@ -4,6 +4,7 @@
  */
 import type { Product, Site } from '../generator/content/collections'
 import { absoluteUrl } from '../generator/site-files'
+import { pathOf } from './routes'
 
 type Thing = Record<string, unknown>
 
@@ -54,7 +55,7 @@ export function productList(site: Site, products: readonly Product[]): Thing {
         name: product.name,
         description: product.description.text,
         image: assetUrl(site, product.image.src),
-        url: absoluteUrl(site.url, `/products#${product.slug}`),
+        url: absoluteUrl(site.url, `${pathOf('products')}#${product.slug}`),
         brand: { '@type': 'Brand', name: site.shortName },
         manufacturer: { '@id': `${absoluteUrl(site.url, '/')}#business` },
       },

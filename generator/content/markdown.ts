@@ -74,10 +74,22 @@ function linkProblem(url: string): string | undefined {
   const scheme = schemeOf(url)
   if (scheme) {
     if (SAFE_SCHEMES.has(scheme)) return undefined
-    return `links may lead to a page of this site (/products), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}:" links are not allowed`
+    return `links may lead to a page of this site (/products/), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}:" links are not allowed`
   }
   if (/^(\/|#)/.test(url)) return undefined
-  return `the link "${url}" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website`
+  return `the link "${url}" leads nowhere; write /products/ for a page of this site, or the full address starting with https:// for another website`
+}
+
+/**
+ * A link to a page of this site in the form every static host serves without a redirect: the
+ * page's folder with its trailing slash. `/products` and `/products#garri` become `/products/`
+ * and `/products/#garri`; a file (`/files/price-list.pdf`) and other websites are left as written.
+ */
+export function pageAddress(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(url) ?? []
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+  return lastSegment === '' || lastSegment.includes('.') ? url : `${path}/${rest}`
 }
 
 export function renderMarkdown(body: string, firstLine: number): { markdown: Markdown; problems: MarkdownProblem[] } {
@@ -109,6 +121,7 @@ export function renderMarkdown(body: string, firstLine: number): { markdown: Mar
     } else if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url)
       if (problem) report(node, problem)
+      else node.url = pageAddress(node.url)
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
       if (node.type === 'footnoteReference') report(node, `footnotes ([^${node.label ?? node.identifier}]) are not shown on the website; write the note in the text itself, for example in brackets`)
     } else if (node.type === 'listItem' && typeof node.checked === 'boolean') {

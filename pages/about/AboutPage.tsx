@@ -60,7 +60,7 @@ export default function AboutPage() {
               {about.story.heading}
             </h2>
             <Markdown content={about.storyText} />
-            <Link to="/products" className="button button--primary">
+            <Link to="/products/" className="button button--primary">
               {about.productsLink}
               <Icon name="arrow-right" />
             </Link>

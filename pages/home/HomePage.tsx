@@ -27,7 +27,7 @@ export default function HomePage() {
             </h1>
             <p className="hero__tagline">{hero.tagline}</p>
             <div className="hero__actions">
-              <Link to="/products" className="button button--primary button--large">
+              <Link to="/products/" className="button button--primary button--large">
                 {hero.primaryButton}
                 <Icon name="arrow-right" />
               </Link>

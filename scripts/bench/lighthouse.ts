@@ -12,7 +12,7 @@ export type { LighthouseResult }
 export interface ScreenTarget {
   /** HTML file of the screen, e.g. `products/index.html`: its name in reports and budgets. */
   page: string
-  /** Path requested, e.g. `/products` or the unknown path for the 404 screen. */
+  /** Path requested, e.g. `/products/` or the unknown path for the 404 screen. */
   urlPath: string
   expectedStatus: number
 }

@@ -10,7 +10,7 @@ export interface ExpectedPage {
 /** The HTML files a complete build must contain: one per route, plus 404.html. */
 export function expectedPages(): ExpectedPage[] {
   return [
-    ...staticPaths().map((path) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
+    ...staticPaths().map((path) => ({ path, file: `${path.slice(1)}index.html` })),
     { path: null, file: '404.html' },
   ]
 }

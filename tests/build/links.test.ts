@@ -64,10 +64,11 @@ describe('the link checker', () => {
       </head><body>
       <a href="#main">Skip</a>
       <main id="main">
-        <a href="/about">About</a>
+        <a href="/about">About, redirected</a>
         <a href="/about/">About</a>
-        <a href="/about#team">Team</a>
-        <a href="/about#nobody">Broken fragment</a>
+        <a href="/about/#team">Team</a>
+        <a href="/about/index.html">About, redirected by one host</a>
+        <a href="/about/#nobody">Broken fragment</a>
         <a href="/about-us">Broken page</a>
         <a href="#nowhere">Broken same-page fragment</a>
         <a href="about">Relative</a>
@@ -94,9 +95,13 @@ describe('the link checker', () => {
     expect(broken.map((item) => `${item.where} ${item.url}`).sort()).toEqual(
       [
         '<link rel="modulepreload" href> /assets/gone.js',
-        '<a href> /about#nobody',
+        '<a href> /about',
+        '<a href> /about/index.html',
+        '<a href> /about/#nobody',
         '<a href> /about-us',
         '<a href> #nowhere',
+        // Twice: written without the base path, and redirected by the hosts.
+        '<a href> about',
         '<a href> about',
         '<img srcset> /assets/ok@2x.png',
         '<use href> /assets/icons.svg#missing',
@@ -106,12 +111,12 @@ describe('the link checker', () => {
     // External addresses are not the site's to check.
     expect(checked.map((item) => item.url)).not.toContain('https://example.org/')
     expect(describeBroken(broken)).toContain(
-      'index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html',
+      'index.html: <a href> "/about/#nobody": no element with id "nobody" in about/index.html',
     )
     // As a list of problems, one line each.
     expect(checkLinks(dir, { siteUrl })).toHaveLength(broken.length)
     expect(checkLinks(dir, { siteUrl })).toContain(
-      'index.html: <a href> "/about#nobody": no element with id "nobody" in about/index.html',
+      'index.html: <a href> "/about/#nobody": no element with id "nobody" in about/index.html',
     )
   })
 
@@ -125,11 +130,12 @@ describe('the link checker', () => {
   it('checks absolute addresses of the site itself against the build', () => {
     write(
       'canonical.html',
-      '<!doctype html><title>C</title><link rel="canonical" href="https://www.example.test/about"><link rel="canonical" href="https://www.example.test/gone">',
+      '<!doctype html><title>C</title><link rel="canonical" href="https://www.example.test/about/"><link rel="canonical" href="https://www.example.test/gone"><link rel="canonical" href="https://www.example.test/about">',
     )
     const { broken } = checkSite(dir, { siteUrl: 'https://www.example.test' })
-    expect(broken.filter((item) => item.file === 'canonical.html').map((item) => item.url)).toEqual([
-      'https://www.example.test/gone',
+    expect(broken.filter((item) => item.file === 'canonical.html').map((item) => [item.url, item.problem])).toEqual([
+      ['https://www.example.test/gone', 'no file /gone in the build'],
+      ['https://www.example.test/about', 'the hosts redirect /about to /about/; link to that address'],
     ])
     fs.rmSync(path.join(dir, 'canonical.html'))
   })
@@ -137,7 +143,7 @@ describe('the link checker', () => {
   it('finds problems in the sitemap, robots.txt and manifest', () => {
     write(
       'sitemap.xml',
-      `<urlset><url><loc>${absolute(siteUrl, '/about')}</loc></url><url><loc>${absolute(siteUrl, '/gone')}</loc></url></urlset>`,
+      `<urlset>${['/about/', '/gone', '/about'].map((page) => `<url><loc>${absolute(siteUrl, page)}</loc></url>`).join('')}</urlset>`,
     )
     write('robots.txt', 'User-agent: *\nAllow: /\n\nSitemap: https://elsewhere.example/sitemap.xml\n')
     write(
@@ -150,6 +156,7 @@ describe('the link checker', () => {
     )
     expect(siteFileProblems(dir, '/', siteUrl)).toEqual([
       `sitemap.xml: ${absolute(siteUrl, '/gone')} is no page of the build`,
+      `sitemap.xml: ${absolute(siteUrl, '/about')} is redirected by the hosts; list ${absolute(siteUrl, '/about/')}`,
       'robots.txt: Sitemap https://elsewhere.example/sitemap.xml is not the sitemap.xml of the build',
       'site.webmanifest: icon /icons/missing.png is not in the build',
       'site.webmanifest: icon relative.png does not start with /',

@@ -56,13 +56,13 @@ describe('the fixture build', () => {
     expect(items.map((entry) => entry.item.name)).toEqual(SPEC.products)
     expect(items.map((entry) => entry.item.url)).toEqual(
       ['smoked-catfish', 'dry-crayfish', 'garri', 'cassava-flour', 'palm-oil', 'blue-vervain'].map(
-        (slug) => `${absolute(facts.url, '/products')}#${slug}`,
+        (slug) => `${absolute(facts.url, '/products/')}#${slug}`,
       ),
     )
   })
 
   it('sitemap.xml lists exactly the five page addresses', () => {
-    const expected = ['/', '/products', '/about', '/services', '/contact'].map(
+    const expected = ['/', '/products/', '/about/', '/services/', '/contact/'].map(
       (pagePath) => facts.url.replace(/\/$/, '') + pagePath,
     )
     expect([...sitemapUrls(read('sitemap.xml'))].sort()).toEqual([...expected].sort())
@@ -118,7 +118,7 @@ describe('the fixture build', () => {
         if (thing['@type'] !== 'ItemList') return thing
         const copy = structuredClone(thing)
         const items = copy.itemListElement as Thing[]
-        ;(items[0]!.item as Thing).url = `${absolute(facts.url, '/products')}#no-such-product`
+        ;(items[0]!.item as Thing).url = `${absolute(facts.url, '/products/')}#no-such-product`
         ;(items[1]!.item as Thing).image = '/assets/static/relative.svg'
         ;[items[2], items[3]] = [items[3]!, items[2]!]
         items.pop()
@@ -160,7 +160,7 @@ describe('the fixture build', () => {
         )
         const problems = checkStructuredData({ siteDir: dir, content: built.content })
         expect(problems).toEqual([
-          `about/index.html: canonical is ["https://elsewhere.example/about"], expected ["${facts.url.replace(/\/$/, '')}/about"]`,
+          `about/index.html: canonical is ["https://elsewhere.example/about"], expected ["${facts.url.replace(/\/$/, '')}/about/"]`,
           expect.stringMatching(
             /^about\/index\.html: og:image:width and og:image:height is \["1","\d+"\], expected \["\d+","\d+"\]$/,
           ),

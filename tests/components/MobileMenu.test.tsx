@@ -94,16 +94,16 @@ describe('MobileMenu', () => {
     await menu.user.click(menu.button)
     await expectOpen(menu, true)
     await menu.user.click(screen.getByRole('link', { name: 'Products' }))
-    expect(menu.currentPath()).toBe('/products')
+    expect(menu.currentPath()).toBe('/products/')
     await expectOpen(menu, false)
   })
 
   it("choosing the current page's link closes it too", async () => {
-    const menu = renderMenu('/about')
+    const menu = renderMenu('/about/')
     await menu.user.click(menu.button)
     await expectOpen(menu, true)
     await menu.user.click(screen.getByRole('link', { name: 'About' }))
-    expect(menu.currentPath()).toBe('/about')
+    expect(menu.currentPath()).toBe('/about/')
     await expectOpen(menu, false)
   })
 
@@ -116,7 +116,7 @@ describe('MobileMenu', () => {
   })
 
   it("marks the current page's link, and only that one, with aria-current=page", () => {
-    renderMenu('/services')
+    renderMenu('/services/')
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBe('page')
     for (const name of ['About', 'Products', 'Contact'])
       expect(screen.getByRole('link', { name }).hasAttribute('aria-current')).toBe(false)

@@ -84,18 +84,18 @@ export interface SitePage {
 /** Every screen of the specification, the page-not-found screen included (reached at an unknown path). */
 export const sitePages: readonly SitePage[] = [
   { path: '/', h1: 'Welcome to Ala Harvest Agro Foods', current: null, status: 200 },
-  { path: '/products', h1: 'Our Products', current: 'Products', status: 200 },
-  { path: '/about', h1: 'About Ala Harvest', current: 'About', status: 200 },
-  { path: '/services', h1: 'Our Services', current: 'Services', status: 200 },
-  { path: '/contact', h1: 'Contact Us', current: 'Contact', status: 200 },
+  { path: '/products/', h1: 'Our Products', current: 'Products', status: 200 },
+  { path: '/about/', h1: 'About Ala Harvest', current: 'About', status: 200 },
+  { path: '/services/', h1: 'Our Services', current: 'Services', status: 200 },
+  { path: '/contact/', h1: 'Contact Us', current: 'Contact', status: 200 },
   { path: '/no/such/page', h1: 'Oops! Page not found', current: null, status: 404 },
 ]
 
 export const topBarLinks = [
-  { name: 'About', path: '/about' },
-  { name: 'Products', path: '/products' },
-  { name: 'Services', path: '/services' },
-  { name: 'Contact', path: '/contact' },
+  { name: 'About', path: '/about/' },
+  { name: 'Products', path: '/products/' },
+  { name: 'Services', path: '/services/' },
+  { name: 'Contact', path: '/contact/' },
 ] as const
 
 /** The small-screen menu button: a <summary>, which has no ARIA role Playwright can select by. */

@@ -79,8 +79,8 @@ test.describe('Without JavaScript, every page shows its full text', () => {
         'What Our Customers Say',
         /Verified customer/i,
       ],
-      '/products': [...SPEC.products, 'Get Quote Now'],
-      '/about': [
+      '/products/': [...SPEC.products, 'Get Quote Now'],
+      '/about/': [
         'Our Vision',
         'Our Mission',
         'Integrity',
@@ -89,8 +89,8 @@ test.describe('Without JavaScript, every page shows its full text', () => {
         'Agro Commodities Trading',
         'Our Story',
       ],
-      '/services': [...SPEC.services, 'Products We Source', 'Get Quote Now'],
-      '/contact': ['Get in Touch', 'Chat on WhatsApp', 'sales@example.com', 'enquiries@example.com', 'Abia State'],
+      '/services/': [...SPEC.services, 'Products We Source', 'Get Quote Now'],
+      '/contact/': ['Get in Touch', 'Chat on WhatsApp', 'sales@example.com', 'enquiries@example.com', 'Abia State'],
       '/no/such/page': ['Oops! Page not found', 'Return to Home'],
     }
     for (const sitePage of sitePages) {
@@ -149,7 +149,7 @@ test.describe('Without JavaScript, Products We Source', () => {
   const CLOSING = 'and any other agro product on demand'
 
   test('starts collapsed, and a click expands and collapses the list', async ({ page }) => {
-    await open(page, pageByPath('/services'))
+    await open(page, pageByPath('/services/'))
     await expect(disclosureOf(page)).toHaveJSProperty('open', false)
     await expect(disclosureOf(page).getByText(CLOSING)).toBeHidden()
 
@@ -167,7 +167,7 @@ test.describe('Without JavaScript, Products We Source', () => {
   })
 
   test('the keyboard expands it too', async ({ page }) => {
-    await open(page, pageByPath('/services'))
+    await open(page, pageByPath('/services/'))
     await toggleOf(page).focus()
     await page.keyboard.press('Enter')
     await expect(disclosureOf(page)).toHaveJSProperty('open', true)
@@ -193,7 +193,7 @@ test.describe('Without JavaScript, links are real links that load their page', (
   })
 
   test('footer quick links', async ({ page }) => {
-    await open(page, pageByPath('/contact'))
+    await open(page, pageByPath('/contact/'))
     for (const { name, path } of [...topBarLinks, { name: 'Home', path: '/' }]) {
       await page
         .getByRole('contentinfo')
@@ -210,15 +210,15 @@ test.describe('Without JavaScript, links are real links that load their page', (
   }) => {
     await open(page, pageByPath('/'))
     await page.getByRole('main').getByRole('link', { name: 'Explore Our Products' }).click()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
 
-    await open(page, pageByPath('/about'))
+    await open(page, pageByPath('/about/'))
     await page
       .getByRole('main')
       .getByRole('link', { name: /Products/ })
       .click()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
 
     await open(page, pageByPath('/no/such/page'))

@@ -395,10 +395,10 @@ test.describe('Home', () => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
     const explore = page.getByRole('main').getByRole('link', { name: 'Explore Our Products' })
-    await expect(explore).toHaveAttribute('href', '/products')
+    await expect(explore).toHaveAttribute('href', '/products/')
     await expect(explore).not.toHaveAttribute('target')
     await explore.click()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
     expect(documents).toEqual([])
   })
@@ -460,7 +460,7 @@ test.describe('Home', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('Products', () => {
-  const products = pageByPath('/products')
+  const products = pageByPath('/products/')
 
   test('six product cards, in order Smoked Catfish, Dry Crayfish, Garri, Cassava Flour, Palm Oil, Blue Vervain, each with an image, a name and a description', async ({
     page,
@@ -501,7 +501,7 @@ test.describe('Products', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('About', () => {
-  const about = pageByPath('/about')
+  const about = pageByPath('/about/')
 
   test('vision', async ({ page }) => {
     await open(page, about)
@@ -560,9 +560,9 @@ test.describe('About', () => {
   test('a link to /products', async ({ page }) => {
     await open(page, about)
     const link = page.getByRole('main').getByRole('link', { name: /Products/ })
-    await expect(link).toHaveAttribute('href', '/products')
+    await expect(link).toHaveAttribute('href', '/products/')
     await link.click()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
   })
 })
@@ -572,7 +572,7 @@ test.describe('About', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('Services', () => {
-  const services = pageByPath('/services')
+  const services = pageByPath('/services/')
   const CLOSING = 'and any other agro product on demand'
 
   /** "Products We Source": a <summary> (no ARIA role Playwright selects by) inside a <details>. */
@@ -673,7 +673,7 @@ test.describe('Services', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('Contact', () => {
-  const contact = pageByPath('/contact')
+  const contact = pageByPath('/contact/')
 
   test('an embedded external form titled Get in Touch, 700 high, loaded lazily', async ({ page }) => {
     await open(page, contact)
@@ -804,7 +804,7 @@ test.describe('No horizontal scrolling on small screens', () => {
         expect(await overflow(), 'page wider than the screen with the menu open').toBeLessThanOrEqual(0)
         await menuButton(page).click()
         await expectMenuClosed(page)
-        if (sitePage.path === '/services') {
+        if (sitePage.path === '/services/') {
           await page.getByRole('main').locator('summary', { hasText: 'Products We Source' }).click()
           await expect(page.getByText('and any other agro product on demand')).toBeVisible()
           expect(await overflow(), 'page wider than the screen with the sourced products shown').toBeLessThanOrEqual(0)

@@ -22,7 +22,7 @@ function declaredHeader(name: string): string {
   return value
 }
 
-const PAGES = ['/', '/products', '/about', '/services', '/contact', '/no/such/page']
+const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/no/such/page']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A Cache-Control that makes browsers and CDNs check with the server before reusing a copy. */
 const revalidates = (value: string | undefined) =>
@@ -70,7 +70,7 @@ async function exercise(page: Page, pagePath: string, isMobile: boolean): Promis
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await menu.click()
   }
-  if (pagePath === '/services') {
+  if (pagePath === '/services/') {
     const toggle = page.locator('summary.disclosure__toggle')
     await toggle.click()
     await expect(page.locator('details.disclosure')).toHaveJSProperty('open', true)

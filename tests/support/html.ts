@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { attr, elements, parseHtml, textOf } from '../../scripts/lib/html.ts'
+import { HOSTS, resolvePath, type Resolution } from '../../scripts/lib/static-server.ts'
 
 export { attr, elements, parseHtml, textOf, type Element, type Node } from '../../scripts/lib/html.ts'
 
@@ -22,10 +23,9 @@ export function htmlFiles(dir: string): string[] {
     .sort()
 }
 
-/** The address a built HTML file is served at: products/index.html → {base}products, 404.html → {base}404.html. */
+/** The address a built HTML file is served at: products/index.html → {base}products/, 404.html → {base}404.html. */
 export function pageUrlOf(file: string, base = '/'): string {
-  if (file === 'index.html') return base
-  if (file.endsWith('/index.html')) return base + file.slice(0, -'/index.html'.length)
+  if (file === 'index.html' || file.endsWith('/index.html')) return base + file.slice(0, -'index.html'.length)
   return base + file
 }
 
@@ -140,13 +140,23 @@ export interface CheckOptions {
  * or, for a page address, <path>/index.html. Undefined when the build has no such file.
  */
 export function resolveFile(siteDir: string, sitePath: string): string | undefined {
-  const relative = decodeURIComponent(sitePath).replace(/^\/+/, '')
-  const candidates =
-    relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`]
-  return candidates.find((candidate) => {
-    const full = path.join(siteDir, candidate)
+  const answer = hostAnswer(siteDir, sitePath)
+  return answer.kind === 'file' ? answer.file.slice(1) : undefined
+}
+
+/**
+ * How the static hosts answer a path of a built site (without the base path): the file they
+ * all serve at that address, or the first redirect or not-found any of them gives (see
+ * scripts/lib/static-server.ts for each host's rules).
+ */
+export function hostAnswer(siteDir: string, sitePath: string): Resolution {
+  const wanted = `/${decodeURIComponent(sitePath).replace(/^\/+/, '')}`
+  const isFile = (file: string) => {
+    const full = path.join(siteDir, file)
     return !path.relative(siteDir, full).startsWith('..') && fs.existsSync(full) && fs.statSync(full).isFile()
-  })
+  }
+  const answers = HOSTS.map((host) => resolvePath(host, wanted, isFile))
+  return answers.find((answer) => answer.kind !== 'file') ?? answers[0]!
 }
 
 /**
@@ -184,8 +194,11 @@ export function checkSite(
     if (resolved.origin !== origin) return report('points to another host')
     if (!resolved.pathname.startsWith(base) && `${resolved.pathname}/` !== base)
       return report(`resolves outside the base path ${base}`)
-    const target = resolveFile(siteDir, resolved.pathname.slice(base.length))
-    if (!target) return report(`no file ${resolved.pathname} in the build`)
+    const answer = hostAnswer(siteDir, resolved.pathname.slice(base.length))
+    if (answer.kind === 'redirect')
+      return report(`the hosts redirect ${resolved.pathname} to ${base}${answer.to.slice(1)}; link to that address`)
+    if (answer.kind === 'not-found') return report(`no file ${resolved.pathname} in the build`)
+    const target = answer.file.slice(1)
     const fragment = decodeURIComponent(resolved.hash.slice(1))
     if (fragment && /\.(html|svg)$/.test(target) && !ids(target).has(fragment))
       return report(`no element with id "${fragment}" in ${target}`)

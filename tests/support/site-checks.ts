@@ -16,7 +16,7 @@ import { normalizeBase } from '../../generator/base-path.ts'
 import { checkByteBudgets } from '../../scripts/lib/budgets.ts'
 import { formatKB, measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
-import { checkSite, describeBroken, htmlFiles, resolveFile } from './html.ts'
+import { checkSite, describeBroken, hostAnswer, htmlFiles, resolveFile } from './html.ts'
 import { absolute, sitemapUrls } from './site.ts'
 import { checkStructuredData } from './structured-data.ts'
 
@@ -102,8 +102,13 @@ export function siteFileProblems(dir: string, base: string, siteUrl: string): st
   if (urls.length === 0) problems.push('sitemap.xml lists no URL')
   for (const url of urls) {
     if (!url.startsWith(siteRoot)) problems.push(`sitemap.xml: ${url} is not under the site URL ${siteRoot}`)
-    else if (!resolveFile(dir, url.slice(siteRoot.length))?.endsWith('.html'))
-      problems.push(`sitemap.xml: ${url} is no page of the build`)
+    else {
+      const answer = hostAnswer(dir, url.slice(siteRoot.length))
+      if (answer.kind === 'redirect')
+        problems.push(`sitemap.xml: ${url} is redirected by the hosts; list ${absolute(siteUrl, answer.to)}`)
+      else if (answer.kind !== 'file' || !answer.file.endsWith('.html'))
+        problems.push(`sitemap.xml: ${url} is no page of the build`)
+    }
   }
 
   // robots.txt: the sitemap address, which must be the build's sitemap.xml.

@@ -118,7 +118,7 @@ export function productListProblems(graph: readonly Thing[], pageHtml: string, b
     problems.push(`numberOfItems is ${JSON.stringify(list.numberOfItems)}, the list has ${items.length}`)
   const document = parseHtml(pageHtml)
   const ids = idsOf(pageHtml)
-  const productUrl = absolute(site.url, '/products')
+  const productUrl = absolute(site.url, '/products/')
   for (const [index, entry] of items.entries()) {
     const label = `product ${index + 1}`
     if (entry['@type'] !== 'ListItem' || entry.position !== index + 1)

@@ -40,18 +40,18 @@ describe('a site built for a sub-path (GitHub Pages project site)', () => {
 
 describe('links to pages of the site written in Markdown', () => {
   const body = {
-    html: '<p>See <a href="/products">our products</a>, <a href="//cdn.example.com/x">a file</a> and <a href="https://example.com/">a site</a>.</p>',
+    html: '<p>See <a href="/products/">our products</a>, <a href="//cdn.example.com/x">a file</a> and <a href="https://example.com/">a site</a>.</p>',
     text: '',
   }
 
   it('get the sub-path the site is served from', async () => {
     const code = await contentModuleCode({ story: body }, { base: '/ala-harvest/' })
-    expect(code).toContain('href=\\"/ala-harvest/products\\"')
+    expect(code).toContain('href=\\"/ala-harvest/products/\\"')
     expect(code).toContain('href=\\"//cdn.example.com/x\\"')
     expect(code).toContain('href=\\"https://example.com/\\"')
   })
 
   it('stay as written at the domain root', async () => {
-    expect(await contentModuleCode({ story: body }, { base: '/' })).toContain('href=\\"/products\\"')
+    expect(await contentModuleCode({ story: body }, { base: '/' })).toContain('href=\\"/products/\\"')
   })
 })

@@ -335,7 +335,7 @@ describe('the Markdown below the front matter', () => {
         GARRI,
         14,
         5,
-        'the link "products" leads nowhere; write /products for a page of this site, or the full address starting with https:// for another website',
+        'the link "products" leads nowhere; write /products/ for a page of this site, or the full address starting with https:// for another website',
       ),
     ])
   })

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { headersFile } from '../../generator/site-files.ts'
+import { siteFilesPlugin } from '../../generator/vite-plugin-site-files.ts'
+import { staticPaths } from '../../renderer/routes.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.ts'
+import { FIXTURE_CONTENT, siteFacts } from '../support/site.ts'
+
+const site = siteFacts(FIXTURE_CONTENT)
+const headersAt = (text: string, sitePath: string) => headersFor(parseHeadersFile(text), sitePath)
+
+describe('_headers', () => {
+  const file = headersFile(site, staticPaths())
+
+  it('pages revalidate at the address they are published at and as their files; hashed assets are immutable', () => {
+    for (const sitePath of ['/', '/index.html', '/products/', '/products/index.html', '/404.html'])
+      expect(headersAt(file, sitePath).get('Cache-Control'), sitePath).toBe('public, max-age=0, must-revalidate')
+    expect(headersAt(file, '/assets/chunks/chunk-abc123.js').get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+  })
+
+  it("keep the site's files to the site: no framing, no embedding by other websites", () => {
+    const headers = headersAt(file, '/products/')
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-site')
+    expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('send no reports unless a report address is set, then name it in the policy and as a reporting endpoint', () => {
+    expect(headersAt(file, '/').get('Content-Security-Policy')).not.toContain('report')
+    expect(headersAt(file, '/').has('Reporting-Endpoints')).toBe(false)
+    const reporting = headersFile(site, staticPaths(), { cspReportUrl: 'https://reports.example.net/csp' })
+    const headers = headersAt(reporting, '/about/')
+    expect(headers.get('Content-Security-Policy')).toMatch(
+      /; report-uri https:\/\/reports\.example\.net\/csp; report-to csp$/,
+    )
+    expect(headers.get('Reporting-Endpoints')).toBe('csp="https://reports.example.net/csp"')
+  })
+
+  it.each(['http://reports.example.net/csp', 'https://a.example/x; script-src *', 'reports.example.net'])(
+    'refuses the report address %s with what to write instead',
+    (cspReportUrl) => {
+      expect(() => siteFilesPlugin({ pagePaths: staticPaths, cspReportUrl })).toThrow(
+        /^CSP_REPORT_URL must be one https:\/\/ address, such as .+; got ".+"\. Leave it unset to send no reports\.$/,
+      )
+    },
+  )
+})
