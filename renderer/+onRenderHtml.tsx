@@ -13,6 +13,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { urlPathname } = pageContext
   const route = matchPage(urlPathname)
   const page = await loadPage(route.page)
+  // The page's own address, which the browser puts back in the address bar before hydrating when
+  // a host served this page at another one (/index.html, /products/index.html).
+  const path = route.path === NOT_FOUND_PATH ? null : route.path
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={basename.replace(/\/$/, '') + urlPathname} basename={basename}>
@@ -27,10 +30,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
-${documentHead({ path: route.path === NOT_FOUND_PATH ? null : urlPathname, page: route.page, head: page.head, modules })}
+${documentHead({ path, page: route.page, head: page.head, modules })}
 </head>
 <body>
-<div id="root">${dangerouslySkipEscape(html)}</div>
+<div id="root" data-page="${route.page}"${path === null ? '' : escapeInject` data-path="${path}"`}>${dangerouslySkipEscape(html)}</div>
 </body>
 </html>`
 }

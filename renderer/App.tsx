@@ -1,18 +1,30 @@
-import { useRoutes, type RouteObject } from 'react-router-dom'
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { pageRoutes } from './routes'
 import { Layout } from './Layout'
+import { PageErrorBoundary } from './PageErrorBoundary'
 import { RoutePage } from './RoutePage'
 
 const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: pageRoutes.map((route) => ({ path: route.path, element: <RoutePage page={route.page} /> })),
+    // Case-sensitive, like the hosts' file names (see matchPage).
+    children: pageRoutes.map((route) => ({
+      path: route.path,
+      caseSensitive: true,
+      element: <RoutePage page={route.page} />,
+    })),
   },
 ]
 
 /** The whole site: the same tree renders on the server (StaticRouter) and in the browser (BrowserRouter). */
 export function App() {
-  return useRoutes(routes)
+  const location = useLocation()
+  const element = useRoutes(routes)
+  return (
+    <PageErrorBoundary part="root" locationKey={location.key}>
+      {element}
+    </PageErrorBoundary>
+  )
 }
 
 /** React Router's basename: the configured base path with its trailing slash ('/' at the domain

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
+import { PageErrorBoundary } from './PageErrorBoundary'
 import '../styles/main.scss'
 
 /**
@@ -43,9 +44,11 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary part="main" locationKey={location.key}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </>

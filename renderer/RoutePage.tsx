@@ -7,7 +7,8 @@ import type { PageId } from './routes'
 const loaded = new Map<PageId, PageModule>()
 const pending = new Map<PageId, Promise<PageModule>>()
 
-/** Loads a page's chunk once; later calls return the same promise. */
+/** Loads a page's chunk once; later calls return the same promise, also a failed one: rendering
+ *  must see the same promise to report its error (PageErrorBoundary then loads the page in full). */
 export function loadPage(page: PageId): Promise<PageModule> {
   let promise = pending.get(page)
   if (!promise) {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { attr, elements, parseHtml } from '../support/html.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 
 test.describe('after hydration', () => {
@@ -12,16 +14,16 @@ test.describe('after hydration', () => {
     })
 
     await page.getByRole('link', { name: 'Explore Our Products' }).click()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
     await expect(page).toHaveTitle(/Ala Harvest$/)
 
     await page.locator('footer').getByRole('link', { name: 'About' }).click()
-    await expect(page).toHaveURL(/\/about$/)
+    await expect(page).toHaveURL(/\/about\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Ala Harvest')
 
     await page.goBack()
-    await expect(page).toHaveURL(/\/products$/)
+    await expect(page).toHaveURL(/\/products\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
 
     expect(documentRequests).toEqual([])
@@ -39,7 +41,7 @@ test.describe('after hydration', () => {
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     // The same page loaded directly has the same title and description.
     const title = await page.title()
-    await page.goto('/services')
+    await page.goto('/services/')
     await expect(page).toHaveTitle(title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description!)
   })
@@ -54,7 +56,7 @@ test.describe('after hydration', () => {
   })
 })
 
-for (const path of ['/', '/products', '/about', '/services', '/contact']) {
+for (const path of ['/', '/products/', '/about/', '/services/', '/contact/']) {
   test(`${path} hydrates without console errors or warnings`, async ({ page, consoleLogs }) => {
     await page.goto(path)
     await waitForHydration(page)
@@ -63,3 +65,76 @@ for (const path of ['/', '/products', '/about', '/services', '/contact']) {
     expect(consoleLogs.filter((log) => log.type === 'warning')).toEqual([])
   })
 }
+
+/** The scripts a page asks the browser to fetch early (its modulepreload links). */
+async function preloadedScripts(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path)
+  const html = await response.text()
+  return elements(parseHtml(html))
+    .filter((element) => element.tagName === 'link')
+    .filter((link) => attr(link, 'rel') === 'modulepreload')
+    .map((link) => new URL(attr(link, 'href')!, response.url()).href)
+}
+
+test.describe('when a page script cannot be fetched', () => {
+  for (const when of ['after the page has settled', 'before its scripts have run'] as const) {
+    test(`during in-app navigation (a redeploy removed it), the page loads in full from the host, and Back works ${when}`, async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      // The new deployment: every script this page has not loaded yet is gone.
+      const loaded = new Set(
+        await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+      )
+      // Once the full page load has begun, its scripts can be held back until Back is pressed.
+      let releaseScripts = () => {}
+      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+      let reloaded = false
+      const documents: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'document') return
+        documents.push(new URL(request.url()).pathname)
+        reloaded = true
+      })
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        if (when === 'before its scripts have run' && reloaded) await scriptsReleased
+        if (loaded.has(route.request().url())) await route.continue()
+        else await route.fulfill({ status: 404, body: 'Not found' })
+      })
+
+      await page.locator('footer').getByRole('link', { name: 'Products', exact: true }).click()
+      await expect(page).toHaveURL(/\/products\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+      await expect(page.locator('.product-card').first()).toBeVisible()
+      expect(documents).toContain('/products/')
+
+      await page.goBack({ waitUntil: 'commit' })
+      releaseScripts()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Ala Harvest Agro Foods')
+    })
+  }
+
+  test('on arrival, the page stays as the host sent it: complete, with a working menu', async ({
+    page,
+    consoleLogs,
+    isMobile,
+  }) => {
+    const home = new Set(await preloadedScripts(page, '/'))
+    const productsOnly = (await preloadedScripts(page, '/products/')).filter((script) => !home.has(script))
+    expect(productsOnly.length).toBeGreaterThan(0)
+    await page.route(
+      (url) => productsOnly.includes(url.href),
+      (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    )
+    await page.goto('/products/')
+    await expect.poll(() => consoleLogs.some((log) => log.text.startsWith('Not hydrated'))).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.locator('.product-card').first()).toBeVisible()
+    if (isMobile) {
+      await page.getByRole('banner').locator('summary').click()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
+    }
+  })
+})
