@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test'
 import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 
-const PAGES = ['/', '/products', '/about', '/services', '/contact', '/no/such/page'] as const
+const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/no/such/page'] as const
 const NOT_FOUND = '/no/such/page'
 
 const menuButton = (page: Page) => page.locator('summary.mobile-menu__button')
@@ -43,7 +43,7 @@ test.describe('axe', () => {
         await expectNoAxeViolations(page, 'mobile menu closed again')
       }
 
-      if (path === '/services') {
+      if (path === '/services/') {
         await sourcedToggle(page).click()
         await expect(sourcedDetails(page)).toHaveJSProperty('open', true)
         await expect(page.locator('.sourced-list')).toBeVisible()
@@ -147,12 +147,18 @@ const focused = (page: Page): Promise<Focused | null> =>
  * focused element may still be on its way into view right after the key press).
  */
 async function settledFocus(page: Page): Promise<Focused | null> {
+  // Settled means: on screen and in the same place for three samples in a row, or two seconds
+  // gone by. A slow machine can pause a smooth scroll for a sample or two, so one unchanged
+  // sample is not proof that the scroll has ended.
   let previous = await focused(page)
+  let unchanged = 0
   for (let attempt = 0; attempt < 40 && previous; attempt++) {
     await page.waitForTimeout(50)
     const current = await focused(page)
-    if (!current || JSON.stringify(current.box) === JSON.stringify(previous.box)) return current
+    if (!current) return current
+    unchanged = JSON.stringify(current.box) === JSON.stringify(previous.box) ? unchanged + 1 : 0
     previous = current
+    if (unchanged >= 2 && current.visible) return current
   }
   return previous
 }
@@ -197,7 +203,7 @@ test.describe('keyboard', () => {
   }
 
   test('the tab order of the top bar follows its visual order', async ({ page, isMobile }) => {
-    await open(page, '/products')
+    await open(page, '/products/')
     const quoteVisible = await page.locator('.site-header__quote').isVisible()
     const expected = isMobile
       ? ['Skip to main content', 'Ala Harvest', ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
@@ -251,7 +257,7 @@ test.describe('keyboard', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the menu button is shown on small screens only')
-    await open(page, '/about')
+    await open(page, '/about/')
     const button = menuButton(page)
     await button.focus()
     await expect(button).toBeFocused()
@@ -290,7 +296,7 @@ test.describe('keyboard', () => {
   })
 
   test('the sourced-products toggle opens and closes with Enter and with Space', async ({ page }) => {
-    await open(page, '/services')
+    await open(page, '/services/')
     const toggle = sourcedToggle(page)
     const list = page.locator('.sourced-list')
     await toggle.focus()
