@@ -90,7 +90,7 @@ function section(collection: Collection): string {
   else lines.push('Nothing goes below the front matter.', '')
   if (collection.kind === 'folder')
     lines.push(
-      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products#garri)" : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
+      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products/#garri)" : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
       '',
     )
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
@@ -210,6 +210,21 @@ without touching any code, for example directly on GitHub:
 To preview your changes on your own computer, run \`npm run dev\` and open the address it prints; the
 page reloads each time you save a file. \`npm run check:content\` lists every problem in every file.
 
+## Before the site goes live: replace the example contacts
+
+The site comes with example contact details in \`content/site.md\`: addresses at example.com,
+phone numbers such as +234 800 000 0001, a contact form address holding \`EXAMPLE\`, and social
+profiles named \`example\`. Every build lists each one that remains as a warning, with its file and
+line, for example:
+
+\`\`\`
+content/site.md:19:13: warning: "+234 800 000 0001" looks like a placeholder number (a run of zeros); write the company's real number before the site is published
+\`\`\`
+
+The build that publishes the site refuses to run while any remains, so made-up numbers can never
+go live. Replace them all with the company's real details (\`npm run check:content -- --strict\`
+checks that none is left).
+
 ## How a content file is written
 
 \`\`\`markdown
@@ -240,7 +255,7 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   invisible spaces along; the check names them if it finds any.
 - Below the closing \`---\` goes the longer text, in [Markdown](https://commonmark.org/help/):
   a blank line between paragraphs, \`**bold**\`, \`*italic*\`, \`~~struck through~~\`,
-  \`[link text](https://example.com)\` (or \`[our products](/products)\` for a page of this site), lists
+  \`[link text](https://example.com)\` (or \`[our products](/products/)\` for a page of this site), lists
   with \`- \`, sub-headings starting with \`### \`, and tables written as on GitHub:
 
   \`\`\`markdown
