@@ -14,7 +14,7 @@ import matter from 'gray-matter'
 import { Alias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Pair, type Scalar } from 'yaml'
 import type { ContentIssue } from './issues.ts'
 import { positions } from './text.ts'
-import { CURLY_QUOTES, intendedValue, lineShapeProblems, parseKeyLine, quoteYaml, rewriteLine } from './yaml-advice.ts'
+import { CURLY_QUOTES, intendedValue, QUOTE_PAIRS, lineShapeProblems, parseKeyLine, quoteYaml, rewriteLine } from './yaml-advice.ts'
 
 export interface Position {
   line: number
@@ -200,11 +200,21 @@ function acceptedMistakes(doc: Document.Parsed, yamlText: string): LocatedProble
         return undefined
       }
       // Typographic quotes are text to YAML: `name: “Garri”` would show the quotes on the page.
-      const inner = intendedValue(value)
-      if (inner !== value && CURLY_QUOTES.test(value[0]!)) {
+      // A closing ” alone (`name: Garri”`) is a slip too; a closing ’ is left alone, as it is
+      // also the apostrophe (farmers’).
+      const inner = value.endsWith('”') && !CURLY_QUOTES.test(value.slice(0, -1)) ? value.slice(0, -1) : intendedValue(value)
+      if (inner !== value && CURLY_QUOTES.test(value[0]! + value.at(-1)!)) {
+        const opening = CURLY_QUOTES.test(value[0]!) ? value[0]! : ''
+        const closing = value.at(-1) === (QUOTE_PAIRS[opening] ?? '”') ? value.at(-1)! : ''
+        const marks =
+          opening && closing
+            ? `is wrapped in typographic quotes (${opening} ${closing})`
+            : opening
+              ? `starts with a typographic quote (${opening})`
+              : `ends with a typographic quote (${closing})`
         problems.push({
           offset: node.range[0],
-          message: `the value is wrapped in typographic quotes (${value[0]} ${value.at(-1)}), which would appear on the page as part of it; write the line as  ${rewrite(node, quoteYaml(inner))}  (or, if the quotes should appear on the page, write the line as  ${rewrite(node, quoteYaml(value, { quoted: true }))})`,
+          message: `the value ${marks}, which would appear on the page as part of it; write the line as  ${rewrite(node, quoteYaml(inner))}  (or, if the quotes should appear on the page, write the line as  ${rewrite(node, quoteYaml(value, { quoted: true }))})`,
         })
       }
       return undefined

@@ -67,7 +67,7 @@ export function quoteYaml(value: string, { quoted = false }: { quoted?: boolean 
 }
 
 /** Quote marks editors type, straight and typographic, with the mark that closes each. */
-const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '„': '“', '«': '»' }
+export const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '„': '“', '«': '»' }
 export const CURLY_QUOTES = /[“”‘’„«»]/
 
 /**

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, ROOT } from '../support/build.ts'
 import { attr, elements, parseHtml, type Element } from '../support/html.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
 
 const outDir = path.join(ROOT, '.cache/test-picture-build')
 const contentDir = path.join(ROOT, '.cache/test-picture-content')
@@ -59,7 +60,8 @@ function allFiles(dir: string): string[] {
 describe('phone photos in a built site', () => {
   beforeAll(async () => {
     fs.rmSync(contentDir, { recursive: true, force: true })
-    fs.cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true })
+    // The fixture copy of the default content, so the lines and alt texts below never follow edits.
+    fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true })
     fs.writeFileSync(path.join(contentDir, 'images/products/garri.jpg'), await phonePhoto(1600, 1200, 6))
     fs.writeFileSync(path.join(contentDir, 'images/story.jpg'), await phonePhoto(1000, 800, 8))
     fs.writeFileSync(path.join(contentDir, 'images/hero.jpg'), await phonePhoto(1200, 900, 1))

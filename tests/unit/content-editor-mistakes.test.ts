@@ -67,6 +67,29 @@ describe('values YAML accepts but that would publish something else', () => {
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.name).toBe('Garri')
   })
 
+  it.each([
+    ['name: “Garri', 'starts with a typographic quote (“)'],
+    ['name: Garri”', 'ends with a typographic quote (”)'],
+  ])('a lone typographic quote (%s) is named as it is, and the advice works', (line, marks) => {
+    content.write(GARRI, garri({ name: line }))
+    const [found] = content.issues()
+    expect(found).toEqual(
+      issue(
+        GARRI,
+        2,
+        7,
+        `the value ${marks}, which would appear on the page as part of it; write the line as  name: Garri  (or, if the quotes should appear on the page, write the line as  ${line.replace(/: (.*)$/, ': "$1"')})`,
+      ),
+    )
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.name).toBe('Garri')
+  })
+
+  it('an apostrophe at the end of a value is kept as written', () => {
+    content.write(GARRI, garri({ name: 'name: Farmers’' }))
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.name).toBe('Farmers’')
+  })
+
   it('the second way keeps the typographic quotes on the page', () => {
     content.write(GARRI, garri({ name: 'name: ‘Garri’' }))
     followAdvice(content, content.issues()[0]!, 'second')
