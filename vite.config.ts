@@ -15,7 +15,7 @@ export default defineConfig({
     contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR, strict: process.env.SITE_STRICT === 'true' }),
     // CSP_REPORT_URL: optional https address that receives reports of what the policy blocked.
     siteFilesPlugin({ pagePaths: staticPaths, cspReportUrl: process.env.CSP_REPORT_URL || undefined }),
-    clientAssetsPlugin({ entry: /\/renderer\/\+client\.tsx$/ }),
+    clientAssetsPlugin({ entry: /\/renderer\/\+client\.ts$/ }),
     react(),
     vike(),
   ],
@@ -25,18 +25,22 @@ export default defineConfig({
     target: 'es2022',
     // BUILD_SOURCEMAP=true adds source maps, e.g. to see what makes up a bundle.
     sourcemap: process.env.BUILD_SOURCEMAP === 'true',
+    modulePreload: {
+      // Every page links the site's stylesheet in its <head> (renderer/Layout imports it); the
+      // hydration code that imports it again must not load a second copy after the page loads.
+      resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => !dependency.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first render needs in one chunk beside the entry, instead of a dozen
-          // small ones; each page's own code stays in its page chunk. Vike's client runtime is
-          // not used by these pages (see renderer/+config.ts) and stays out of it.
+          // React, React DOM and React Router in one chunk, fetched with the hydration code after
+          // the page has loaded, instead of a dozen small ones; each page's own code stays in its
+          // page chunk, and the boot script (+client.ts) stays small and apart. Vike's client
+          // runtime is not used by these pages (see renderer/+config.ts).
           groups: [
             {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id: string) =>
-                !/[\\/]node_modules[\\/](vike|@brillout)[\\/]|[\\/]renderer[\\/]\+client\./.test(id),
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

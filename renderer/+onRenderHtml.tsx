@@ -5,7 +5,8 @@ import clientAssets from 'virtual:client-assets'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { matchPage, NOT_FOUND_PATH } from './routes'
-import { App, basename } from './App'
+import { App } from './App'
+import { basename } from './base'
 import { documentHead } from './head'
 import { loadPage } from './RoutePage'
 
@@ -23,10 +24,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </StaticRouter>
     </StrictMode>,
   )
-  // Everything the page's JavaScript imports, fetched in parallel with the entry script.
-  const modules = [...clientAssets.entry.slice(1), ...(clientAssets.pages[route.page] ?? [])].map(
-    (file) => import.meta.env.BASE_URL + file,
-  )
+  // What the boot script imports statically, fetched in parallel with it. The hydration code and
+  // the page's chunk are not listed: the boot script fetches them after the page has loaded.
+  const modules = clientAssets.entry.slice(1).map((file) => import.meta.env.BASE_URL + file)
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>

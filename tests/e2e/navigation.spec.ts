@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { attr, elements, parseHtml } from '../support/html.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 
 test.describe('after hydration', () => {
@@ -66,14 +65,16 @@ for (const path of ['/', '/products/', '/about/', '/services/', '/contact/']) {
   })
 }
 
-/** The scripts a page asks the browser to fetch early (its modulepreload links). */
-async function preloadedScripts(page: Page, path: string): Promise<string[]> {
-  const response = await page.request.get(path)
-  const html = await response.text()
-  return elements(parseHtml(html))
-    .filter((element) => element.tagName === 'link')
-    .filter((link) => attr(link, 'rel') === 'modulepreload')
-    .map((link) => new URL(attr(link, 'href')!, response.url()).href)
+/** The scripts a page loads, up to its hydration. */
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  await waitForHydration(page)
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
 }
 
 test.describe('when a page script cannot be fetched', () => {
@@ -121,8 +122,8 @@ test.describe('when a page script cannot be fetched', () => {
     consoleLogs,
     isMobile,
   }) => {
-    const home = new Set(await preloadedScripts(page, '/'))
-    const productsOnly = (await preloadedScripts(page, '/products/')).filter((script) => !home.has(script))
+    const home = new Set(await loadedScripts(page, '/'))
+    const productsOnly = (await loadedScripts(page, '/products/')).filter((script) => !home.has(script))
     expect(productsOnly.length).toBeGreaterThan(0)
     await page.route(
       (url) => productsOnly.includes(url.href),

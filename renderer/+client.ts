@@ -1,0 +1,97 @@
+/**
+ * The only script a page loads up front (Vike's client entry, see +config.ts), about 1 KB.
+ *
+ * Every page is complete as HTML: its text, pictures, links, the small-screen menu and the
+ * "Products We Source" list (both `<details>`) all work before any JavaScript. So the scripts
+ * that hydrate the page (React, React Router and the page's own code) are fetched only once the
+ * page has loaded: they never compete with the stylesheet, the text or the lead picture for a
+ * slow connection, and the first paint never waits for them. See renderer/hydrate.tsx.
+ */
+import { basename } from './base'
+import { pageLoaders } from './page-loaders'
+import type { PageId } from './routes'
+
+/** Hydration waits for the load event, but never longer than this after the page was parsed
+ *  (a frame of another website that takes long to load holds the load event back). */
+const LATEST_START_MS = 4000
+
+/** Set once React Router has taken over the history (hydration has started). */
+let routerOwnsHistory = false
+/**
+ * The address the host sent this page at (after its redirects): it does not follow later history
+ * changes, unlike `location`. Corrected below to the page's own address.
+ */
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+let documentPathname = navigation ? new URL(navigation.name).pathname : window.location.pathname
+
+// Until hydration, the page is the one the host sent. History entries that an earlier, hydrated
+// copy of this page added (before a reload) still belong to this document, so Back and Forward to
+// them only change the address: the page at that address is loaded from the host instead, whether
+// Back was pressed before this script ran (the address already differs) or while it waits.
+const addressChanged = () => !routerOwnsHistory && window.location.pathname !== documentPathname
+window.addEventListener('popstate', () => {
+  if (addressChanged()) window.location.reload()
+})
+
+/** Leaves the page exactly as the host sent it. */
+function stayAsSent(level: 'info' | 'warn', ...message: unknown[]) {
+  console[level]('Not hydrated:', ...message)
+}
+
+/** Resolves once the page has loaded (its pictures and stylesheet), or after LATEST_START_MS. */
+function pageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    // A task after the load event, so the browser paints first.
+    const start = () => setTimeout(resolve, 0)
+    if (document.readyState === 'complete') return start()
+    window.addEventListener('load', start, { once: true })
+    setTimeout(resolve, LATEST_START_MS)
+  })
+}
+
+async function boot() {
+  if (addressChanged()) {
+    window.location.reload()
+    return
+  }
+  const root = document.getElementById('root')!
+  // The page the host sent, whatever address it was sent at: the page shown must be that page,
+  // which the status code already described.
+  const page = root.dataset.page as PageId
+  const path = root.dataset.path
+  if (path !== undefined) {
+    // A page reached at another address of the same file (/index.html, /products/index.html, the
+    // sub-path without its slash, or a wrong case on a host that forgives it) gets its own
+    // address back at once, so the address bar, a bookmark and a shared link are the page's own.
+    const { pathname, search, hash } = window.location
+    const address = basename + path.slice(1)
+    if (pathname !== address) window.history.replaceState(window.history.state, '', address + search + hash)
+    documentPathname = address
+  }
+
+  await pageLoaded()
+  if (addressChanged()) {
+    window.location.reload()
+    return
+  }
+  // The hydration code and the page's own chunk, in parallel. If either cannot be loaded (a
+  // dropped connection, or a redeploy removed them), the page stays as sent, complete and usable.
+  const loaded = await Promise.all([import('./hydrate'), pageLoaders[page]()]).catch((error: unknown) => {
+    stayAsSent('warn', 'the page script could not be loaded.', error)
+    return undefined
+  })
+  if (!loaded) return
+  await loaded[0].hydrate({
+    root,
+    page,
+    stayAsSent,
+    // Back was pressed while the scripts loaded: that page is being loaded from the host.
+    takeHistory: () => {
+      if (addressChanged()) return false
+      routerOwnsHistory = true
+      return true
+    },
+  })
+}
+
+void boot()

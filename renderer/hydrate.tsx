@@ -1,0 +1,46 @@
+/**
+ * Hydrates the pre-rendered page: loaded by the boot script (+client.ts) once the page has
+ * loaded, together with the page's own chunk.
+ */
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './App'
+import { basename, sitePath } from './base'
+import { rememberServerPage } from './PageErrorBoundary'
+import { loadPage } from './RoutePage'
+import { matchPage, type PageId } from './routes'
+
+export async function hydrate({
+  root,
+  page,
+  stayAsSent,
+  takeHistory,
+}: {
+  root: HTMLElement
+  page: PageId
+  stayAsSent: (level: 'info' | 'warn', ...message: unknown[]) => void
+  /** Hands the history to React Router; false if the visitor has already left this page. */
+  takeHistory: () => boolean
+}) {
+  // The not-found page at an address the router knows (the host found no file there): hydrating
+  // would render another page over it, so it stays exactly as sent. Every link and the menu work
+  // without JavaScript.
+  if (root.dataset.path === undefined && matchPage(sitePath(window.location.pathname)).page !== page) {
+    stayAsSent('info', `${window.location.pathname} was answered with the not-found page.`)
+    return
+  }
+  // Already fetched by the boot script; this records it, so hydration renders exactly what the
+  // server did without waiting.
+  await loadPage(page)
+  rememberServerPage(root, document.getElementById('main'))
+  if (!takeHistory()) return
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter basename={basename}>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  )
+}
