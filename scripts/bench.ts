@@ -7,10 +7,12 @@
  * 2. Serves it with the static server and runs Lighthouse (mobile, simulated throttling) on the
  *    six screens, `--runs` times each; reports the median per category and metric. The not-found
  *    screen is measured at an unknown path, answered with status 404. Text responses are gzipped
- *    as static hosts do, unless `--uncompressed` is given.
+ *    as static hosts do, unless `--uncompressed` is given. Each screen is also measured on a copy
+ *    of the site without JavaScript (bench/no-javascript.ts): its LCP is the yardstick the real
+ *    page's LCP is compared with.
  * 3. Measures each page's first-load bytes (page-weight.ts).
- * 4. Scaling: content copies with 6, 100 and 1,000 product files; times loadContent (median of
- *    several runs) and the whole build of each.
+ * 4. Scaling: content copies with 6, 1,000 and 5,000 product files; times loadContent (median of
+ *    several runs) and the whole build of each (wall and CPU time).
  * 5. Writes docs/PERFORMANCE.md and docs/performance.json, prints a summary, and exits 1 when a
  *    budget is broken (each violation listed).
  *
@@ -38,6 +40,7 @@ import { formatKB, measurePageWeight } from './lib/page-weight.ts'
 import { expectedPages } from './lib/expected-pages.ts'
 import { startStaticServer } from './lib/static-server.ts'
 import { runLighthouse, summarizeRun, type LighthouseRun, type ScreenTarget } from './bench/lighthouse.ts'
+import { copyWithoutJavaScript } from './bench/no-javascript.ts'
 import { log, mb, median, ms, round } from './bench/numbers.ts'
 import { cleanup, ROOT, runBuild, running, stopOnExit, WORK } from './bench/processes.ts'
 import {
@@ -59,7 +62,7 @@ const { values } = parseArgs({
 })
 const RUNS = Math.max(1, Number(values.runs) || 3)
 const SITE_OUT = path.join(WORK, 'site')
-const SCALING_PRODUCTS = [6, 100, TIMING_BUDGETS.contentProducts]
+const SCALING_PRODUCTS = [6, TIMING_BUDGETS.contentProducts, 5000]
 
 stopOnExit()
 
@@ -78,10 +81,17 @@ async function main(): Promise<number> {
   const build = await runBuild(SITE_OUT)
   if (build.code !== 0) throw new Error(`The build failed:\n${build.output}`)
   const clientDir = path.join(SITE_OUT, 'client')
-  log(`  ${(build.wallMs / 1000).toFixed(1)} s, peak RSS ${mb(build.peakRssBytes)}`)
+  log(
+    `  ${(build.wallMs / 1000).toFixed(1)} s (CPU ${build.cpuMs === null ? '?' : (build.cpuMs / 1000).toFixed(1)} s), peak RSS ${mb(build.peakRssBytes)}`,
+  )
 
   running.server = await startStaticServer({ dir: clientDir, port: 0, base: '/', compress: !values.uncompressed })
   const siteUrl = running.server.url
+  const noJsDir = path.join(WORK, 'site-without-javascript')
+  copyWithoutJavaScript(clientDir, noJsDir)
+  running.tempDirs.push(noJsDir)
+  running.noJsServer = await startStaticServer({ dir: noJsDir, port: 0, base: '/', compress: !values.uncompressed })
+  const noJsUrl = running.noJsServer.url
   const targets: ScreenTarget[] = expectedPages().map((page) => ({
     page: page.file,
     urlPath: page.path ?? UNKNOWN_PATH,
@@ -107,6 +117,7 @@ async function main(): Promise<number> {
   running.chrome = chrome
   log(`Lighthouse: ${targets.length} pages × ${RUNS} runs (Chromium pid ${chrome.pid}, port ${chrome.port}) …`)
   const runs = new Map<string, LighthouseRun[]>(targets.map((target) => [target.page, []]))
+  const noJsRuns = new Map<string, LighthouseRun[]>(targets.map((target) => [target.page, []]))
   let benchmarkIndex: number | null = null
   const lhrDir = path.join(WORK, 'lighthouse')
   fs.rmSync(lhrDir, { recursive: true, force: true })
@@ -120,8 +131,10 @@ async function main(): Promise<number> {
       benchmarkIndex ??= lhr.environment.benchmarkIndex
       const summary = summarizeRun(lhr, target.page)
       runs.get(target.page)!.push(summary)
+      const noJs = summarizeRun(await runLighthouse(`${noJsUrl}${target.urlPath}`, target, chrome.port), target.page)
+      noJsRuns.get(target.page)!.push(noJs)
       log(
-        `  ${run}/${RUNS} ${target.page.padEnd(20)} ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${summary.rawScores[category]}`).join(', ')}; LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`,
+        `  ${run}/${RUNS} ${target.page.padEnd(20)} ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${summary.rawScores[category]}`).join(', ')}; LCP ${ms(summary.lcpMs)} ms (without JavaScript ${ms(noJs.lcpMs)} ms), TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`,
       )
     }
   }
@@ -130,6 +143,7 @@ async function main(): Promise<number> {
 
   const pages: PageResult[] = targets.map((target) => {
     const pageRuns = runs.get(target.page)!
+    const pageNoJsRuns = noJsRuns.get(target.page)!
     const medianOf = (pick: (run: LighthouseRun) => number) => median(pageRuns.map(pick))
     const scoreMedian = (pick: (run: LighthouseRun) => number | null) => {
       const scores = pageRuns.map(pick)
@@ -155,6 +169,11 @@ async function main(): Promise<number> {
           4,
         ),
         speedIndexMs: round(medianOf((run) => run.speedIndexMs)),
+      },
+      withoutJavaScript: {
+        lcpRunsMs: pageNoJsRuns.map((run) => round(run.lcpMs)),
+        lcpMs: round(median(pageNoJsRuns.map((run) => run.lcpMs))),
+        fcpMs: round(median(pageNoJsRuns.map((run) => run.fcpMs))),
       },
       weight: measurePageWeight({ clientDir, htmlFile: target.page, base: '/' }),
     }
@@ -187,6 +206,8 @@ async function main(): Promise<number> {
     ),
     totalBlockingTimeMs: page.median.tbtMs,
     cumulativeLayoutShift: page.median.cls,
+    largestContentfulPaintMs: page.median.lcpMs,
+    noJavaScriptLcpMs: page.withoutJavaScript.lcpMs,
   }))
   const violations = [
     ...checkByteBudgets(pages.map((page) => ({ page: page.page, totals: page.weight.totals }))),
@@ -222,7 +243,11 @@ async function main(): Promise<number> {
       ? 'startStaticServer as is: every response uncompressed (--uncompressed)'
       : 'startStaticServer with gzip for text responses (HTML, CSS, JS, SVG, JSON), as static hosts serve them',
     budgets: { bytes: BYTE_BUDGETS, timing: TIMING_BUDGETS, expectedAuditFailures: EXPECTED_AUDIT_FAILURES },
-    build: { wallMs: round(build.wallMs), peakRssBytes: build.peakRssBytes },
+    build: {
+      wallMs: round(build.wallMs),
+      cpuMs: build.cpuMs === null ? null : round(build.cpuMs),
+      peakRssBytes: build.peakRssBytes,
+    },
     pages,
     scaling,
     violations,
@@ -234,17 +259,21 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(ROOT, 'docs/PERFORMANCE.md'), markdownReport(report))
 
   // Summary.
-  console.log('\nPage                  Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    JS gz    CSS gz  HTML+CSS gz')
+  console.log(
+    '\nPage                  Perf  A11y  BP   SEO   LCP ms  no-JS  ratio  TBT ms  CLS    JS gz    CSS gz  HTML+CSS gz',
+  )
   for (const page of pages) {
     const { scores } = page.median
     console.log(
-      `${page.page.padEnd(20)}  ${String(scores.performance).padEnd(4)}  ${String(scores.accessibility).padEnd(4)}  ${String(scores['best-practices']).padEnd(3)}  ${String(scores.seo).padEnd(4)}  ${ms(page.median.lcpMs).padStart(6)}  ${ms(page.median.tbtMs).padStart(6)}  ${page.median.cls.toFixed(3)}  ${formatKB(page.weight.totals.jsGzip).padStart(8)}  ${formatKB(page.weight.totals.cssGzip).padStart(7)}  ${formatKB(page.weight.totals.htmlPlusCssGzip).padStart(8)}`,
+      `${page.page.padEnd(20)}  ${String(scores.performance).padEnd(4)}  ${String(scores.accessibility).padEnd(4)}  ${String(scores['best-practices']).padEnd(3)}  ${String(scores.seo).padEnd(4)}  ${ms(page.median.lcpMs).padStart(6)}  ${ms(page.withoutJavaScript.lcpMs).padStart(5)}  ${(page.median.lcpMs / page.withoutJavaScript.lcpMs).toFixed(2).padStart(5)}  ${ms(page.median.tbtMs).padStart(6)}  ${page.median.cls.toFixed(3)}  ${formatKB(page.weight.totals.jsGzip).padStart(8)}  ${formatKB(page.weight.totals.cssGzip).padStart(7)}  ${formatKB(page.weight.totals.htmlPlusCssGzip).padStart(8)}`,
     )
   }
-  console.log(`\nBuild: ${(build.wallMs / 1000).toFixed(1)} s, peak RSS ${mb(build.peakRssBytes)}`)
+  console.log(
+    `\nBuild: ${(build.wallMs / 1000).toFixed(1)} s, CPU ${build.cpuMs === null ? '?' : (build.cpuMs / 1000).toFixed(1)} s, peak RSS ${mb(build.peakRssBytes)}`,
+  )
   for (const run of scaling)
     console.log(
-      `Content ${String(run.products).padStart(4)} products: loadContent ${ms(run.loadMedianMs)} ms (CPU ${ms(run.loadCpuMedianMs)} ms), build ${(run.buildWallMs / 1000).toFixed(1)} s, peak RSS ${mb(run.buildPeakRssBytes)}`,
+      `Content ${String(run.products).padStart(4)} products: loadContent ${ms(run.loadMedianMs)} ms (CPU ${ms(run.loadCpuMedianMs)} ms), build ${(run.buildWallMs / 1000).toFixed(1)} s (CPU ${run.buildCpuMs === null ? '?' : (run.buildCpuMs / 1000).toFixed(1)} s), peak RSS ${mb(run.buildPeakRssBytes)}`,
     )
   console.log(`\nWrote docs/PERFORMANCE.md and docs/performance.json (${(report.totalMs / 1000).toFixed(0)} s).`)
   if (Math.max(report.machine.loadAverageStart, report.machine.loadAverageEnd) > report.machine.cpuCount)

@@ -19,6 +19,8 @@ export const running: {
   chrome?: chromeLauncher.LaunchedChrome
   chromeProfile?: string
   server?: StaticServer
+  /** Serves the copy of the site without JavaScript. */
+  noJsServer?: StaticServer
   tempDirs: string[]
 } = { tempDirs: [] }
 
@@ -70,6 +72,8 @@ export async function cleanup() {
   }
   await running.server?.close().catch(() => undefined)
   running.server = undefined
+  await running.noJsServer?.close().catch(() => undefined)
+  running.noJsServer = undefined
   if (running.chromeProfile) fs.rmSync(running.chromeProfile, { recursive: true, force: true })
   for (const dir of running.tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 }
@@ -91,11 +95,13 @@ export interface BuildRun {
   wallMs: number
   /** Largest peak resident set of the Node processes of the build, bytes (process.resourceUsage().maxRSS). */
   peakRssBytes: number | null
+  /** CPU time (user + system) of all the Node processes of the build, ms: less sensitive than wall time to other work on the machine. */
+  cpuMs: number | null
   code: number
   output: string
 }
 
-/** A module preloaded into every Node process of the build (NODE_OPTIONS) that records its peak RSS on exit. */
+/** A module preloaded into every Node process of the build (NODE_OPTIONS) that records its peak RSS and CPU time on exit. */
 function rssProbe(): string {
   const file = path.join(WORK, 'rss-probe.mjs')
   fs.mkdirSync(WORK, { recursive: true })
@@ -103,7 +109,8 @@ function rssProbe(): string {
     file,
     `import fs from 'node:fs'
 process.on('exit', () => {
-  try { fs.appendFileSync(process.env.BENCH_RSS_FILE, process.resourceUsage().maxRSS + '\\n') } catch {}
+  const usage = process.resourceUsage()
+  try { fs.appendFileSync(process.env.BENCH_RSS_FILE, usage.maxRSS + ' ' + (usage.userCPUTime + usage.systemCPUTime) + '\\n') } catch {}
 })
 `,
   )
@@ -129,10 +136,18 @@ export async function runBuild(outDir: string, env: Record<string, string> = {})
   })
   const wallMs = performance.now() - started
   let peakRssBytes: number | null = null
+  let cpuMs: number | null = null
   if (fs.existsSync(rssFile)) {
-    const kilobytes = fs.readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map(Number)
-    if (kilobytes.length) peakRssBytes = Math.max(...kilobytes) * 1024
+    const processes = fs
+      .readFileSync(rssFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ').map(Number) as [number, number])
+    if (processes.length) {
+      peakRssBytes = Math.max(...processes.map(([kilobytes]) => kilobytes)) * 1024
+      cpuMs = processes.reduce((sum, [, microseconds]) => sum + microseconds, 0) / 1000
+    }
     fs.rmSync(rssFile, { force: true })
   }
-  return { wallMs, peakRssBytes, code, output }
+  return { wallMs, peakRssBytes, cpuMs, code, output }
 }

@@ -55,6 +55,8 @@ export interface PageResult extends ScreenTarget {
     cls: number
     speedIndexMs: number
   }
+  /** The same screen on a copy of the site without JavaScript (bench/no-javascript.ts). */
+  withoutJavaScript: { lcpRunsMs: number[]; lcpMs: number; fcpMs: number }
   weight: PageWeight
 }
 
@@ -96,6 +98,26 @@ export function markdownReport(report: Report): string {
       ['Load average (1 min) at start / end', `${machine.loadAverageStart} / ${machine.loadAverageEnd}`],
     ],
     ['---', '---'],
+  )
+
+  add(
+    '## First paint: each page beside the same page without JavaScript',
+    '',
+    `The headline figure. Every page is complete as HTML, so a copy of the site with every \`<script src>\` and \`<link rel="modulepreload">\` removed (scripts/bench/no-javascript.ts) shows how early each page can paint; the ratio shows what the site's JavaScript costs the first paint. Lighthouse, mobile, simulated throttling, median of ${report.lighthouseRuns} runs each. Budget: LCP ≤ ${TIMING_BUDGETS.maxLargestContentfulPaintMs} ms and ≤ ${TIMING_BUDGETS.maxLcpToNoJavaScriptRatio} × the page without JavaScript.`,
+    '',
+  )
+  table(
+    ['Page', 'LCP', 'Same page, no JS', 'Ratio', 'FCP', 'FCP, no JS', 'LCP runs', 'LCP runs, no JS'],
+    report.pages.map((page) => [
+      page.page,
+      `${ms(page.median.lcpMs)} ms`,
+      `${ms(page.withoutJavaScript.lcpMs)} ms`,
+      (page.median.lcpMs / page.withoutJavaScript.lcpMs).toFixed(2),
+      `${ms(page.median.fcpMs)} ms`,
+      `${ms(page.withoutJavaScript.fcpMs)} ms`,
+      page.runs.map((run) => ms(run.lcpMs)).join(', '),
+      page.withoutJavaScript.lcpRunsMs.map((value) => ms(value)).join(', '),
+    ]),
   )
 
   add(
@@ -254,6 +276,16 @@ export function markdownReport(report: Report): string {
       `${ms(worst((page) => page.median.tbtMs))} ms (highest median)`,
     ],
     [
+      'Largest contentful paint',
+      `≤ ${TIMING_BUDGETS.maxLargestContentfulPaintMs} ms`,
+      `${ms(worst((page) => page.median.lcpMs))} ms (highest median)`,
+    ],
+    [
+      'LCP ÷ same page without JavaScript',
+      `≤ ${TIMING_BUDGETS.maxLcpToNoJavaScriptRatio}`,
+      `${worst((page) => page.median.lcpMs / page.withoutJavaScript.lcpMs).toFixed(2)} (highest)`,
+    ],
+    [
       'Cumulative layout shift',
       `= ${TIMING_BUDGETS.maxCumulativeLayoutShift}`,
       `${worst((page) => page.median.cls).toFixed(3)} (highest median)`,
@@ -268,22 +300,23 @@ export function markdownReport(report: Report): string {
 
   add('## Build', '')
   table(
-    ['Build', 'Wall time', 'Peak RSS'],
+    ['Build', 'Wall time', 'CPU time', 'Peak RSS'],
     [
       [
         '`npm run build` of content/ into .cache/bench/site',
         `${(report.build.wallMs / 1000).toFixed(1)} s`,
+        report.build.cpuMs === null ? '–' : `${(report.build.cpuMs / 1000).toFixed(1)} s`,
         mb(report.build.peakRssBytes),
       ],
     ],
-    ['---', '---:', '---:'],
+    ['---', '---:', '---:', '---:'],
   )
 
   if (report.scaling.length) {
     add(
       '## Content scaling',
       '',
-      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs (min–max). Build: scripts/build.ts with SITE_CONTENT_DIR, wall time and the peak RSS of its largest Node process.`,
+      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs (min–max). Build: scripts/build.ts with SITE_CONTENT_DIR: wall time, CPU time (user + system, every Node process) and the peak RSS of its largest Node process.`,
       '',
     )
     table(
@@ -295,6 +328,7 @@ export function markdownReport(report: Report): string {
         'loadContent min–max',
         'loadContent CPU median',
         'Build wall time',
+        'Build CPU time',
         'Build peak RSS',
         'products/ HTML gzip',
       ],
@@ -306,6 +340,7 @@ export function markdownReport(report: Report): string {
         `${ms(Math.min(...run.loadRunsMs))}–${ms(Math.max(...run.loadRunsMs))} ms`,
         `${ms(run.loadCpuMedianMs)} ms`,
         run.buildOk ? `${(run.buildWallMs / 1000).toFixed(1)} s` : 'failed',
+        run.buildCpuMs === null ? '–' : `${(run.buildCpuMs / 1000).toFixed(1)} s`,
         mb(run.buildPeakRssBytes),
         run.productsPageHtmlGzip === null ? '–' : `${kb(run.productsPageHtmlGzip)} KB`,
       ]),
@@ -337,7 +372,7 @@ export interface Report {
     timing: typeof TIMING_BUDGETS
     expectedAuditFailures: typeof EXPECTED_AUDIT_FAILURES
   }
-  build: { wallMs: number; peakRssBytes: number | null }
+  build: { wallMs: number; cpuMs: number | null; peakRssBytes: number | null }
   pages: PageResult[]
   scaling: ScalingRun[]
   violations: string[]

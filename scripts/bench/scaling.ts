@@ -60,6 +60,8 @@ export interface ScalingRun {
   /** CPU time of the same runs: less sensitive than wall time to other work on the machine. */
   loadCpuMedianMs: number
   buildWallMs: number
+  /** CPU time of the whole build (every Node process), ms. */
+  buildCpuMs: number | null
   buildOk: boolean
   buildPeakRssBytes: number | null
   productsPageHtmlGzip: number | null
@@ -102,6 +104,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     loadMedianMs: round(median(loadRunsMs), 1),
     loadCpuMedianMs: round(median(loadCpuMs), 1),
     buildWallMs: round(build.wallMs),
+    buildCpuMs: build.cpuMs === null ? null : round(build.cpuMs),
     buildOk: build.code === 0,
     buildPeakRssBytes: build.peakRssBytes,
     productsPageHtmlGzip,

@@ -38,6 +38,10 @@ export const TIMING_BUDGETS = {
   >,
   /** Total blocking time, median, ms. */
   maxTotalBlockingTimeMs: 50,
+  /** Largest contentful paint, median, ms… */
+  maxLargestContentfulPaintMs: 1200,
+  /** …and at most this many times the same page's without JavaScript (scripts/bench/no-javascript.ts). */
+  maxLcpToNoJavaScriptRatio: 1.1,
   /** Cumulative layout shift, median: none at all. */
   maxCumulativeLayoutShift: 0,
   /** Loading and validating content with this many product files (loadContent, median)… */
@@ -106,6 +110,9 @@ export interface PageLighthouse {
   failingAudits?: Partial<Record<LighthouseCategory, string[]>>
   totalBlockingTimeMs: number
   cumulativeLayoutShift: number
+  /** Median LCP of the page, and of the same page without JavaScript, ms. */
+  largestContentfulPaintMs?: number
+  noJavaScriptLcpMs?: number
 }
 
 export function checkLighthouseBudgets(pages: readonly PageLighthouse[]): string[] {
@@ -124,6 +131,18 @@ export function checkLighthouseBudgets(pages: readonly PageLighthouse[]): string
       violations.push(
         `${page.page}: total blocking time ${Math.round(page.totalBlockingTimeMs)} ms > ${TIMING_BUDGETS.maxTotalBlockingTimeMs} ms`,
       )
+    const lcp = page.largestContentfulPaintMs
+    if (lcp !== undefined && lcp > TIMING_BUDGETS.maxLargestContentfulPaintMs)
+      violations.push(
+        `${page.page}: largest contentful paint ${Math.round(lcp)} ms > ${TIMING_BUDGETS.maxLargestContentfulPaintMs} ms`,
+      )
+    if (lcp !== undefined && page.noJavaScriptLcpMs) {
+      const ratio = lcp / page.noJavaScriptLcpMs
+      if (ratio > TIMING_BUDGETS.maxLcpToNoJavaScriptRatio)
+        violations.push(
+          `${page.page}: largest contentful paint ${Math.round(lcp)} ms is ${ratio.toFixed(2)} × the same page without JavaScript (${Math.round(page.noJavaScriptLcpMs)} ms) > ${TIMING_BUDGETS.maxLcpToNoJavaScriptRatio} ×`,
+        )
+    }
     if (page.cumulativeLayoutShift > TIMING_BUDGETS.maxCumulativeLayoutShift)
       violations.push(
         `${page.page}: cumulative layout shift ${page.cumulativeLayoutShift.toFixed(4)} > ${TIMING_BUDGETS.maxCumulativeLayoutShift}`,
