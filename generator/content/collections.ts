@@ -4,7 +4,20 @@
  * the loader, the Vite plugin, the content guide and the types pages use all come from here.
  */
 import { z } from 'zod'
-import { email, foldImage, httpsUrl, image, imageFields, oneOf, order, phone, text, textList, wholeNumber, type ImageContext } from './fields.ts'
+import {
+  email,
+  foldImage,
+  httpsUrl,
+  image,
+  imageFields,
+  oneOf,
+  order,
+  phone,
+  text,
+  textList,
+  wholeNumber,
+  type ImageContext,
+} from './fields.ts'
 
 export interface SchemaContext extends ImageContext {
   /** Names of the icons in assets/icons.svg. */
@@ -55,25 +68,44 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends str
 export type Collection = FileCollection | FolderCollection
 
 type WithBody<T, F extends string> = T & { [K in F]: Markdown }
-export type FileEntry<C> = C extends FileCollection<infer S, infer F> ? (string extends F ? z.output<S> : WithBody<z.output<S>, F>) : never
-export type FolderEntry<C> = C extends FolderCollection<infer S, infer F> ? WithBody<z.output<S>, F> & { slug: string; order: number } : never
+export type FileEntry<C> =
+  C extends FileCollection<infer S, infer F> ? (string extends F ? z.output<S> : WithBody<z.output<S>, F>) : never
+export type FolderEntry<C> =
+  C extends FolderCollection<infer S, infer F> ? WithBody<z.output<S>, F> & { slug: string; order: number } : never
 
-const file = <S extends z.ZodType, F extends string = string>(c: Omit<FileCollection<S, F>, 'kind'>): FileCollection<S, F> => ({ kind: 'file', ...c })
-const folder = <S extends z.ZodType, F extends string>(c: Omit<FolderCollection<S, F>, 'kind'>): FolderCollection<S, F> => ({ kind: 'folder', ...c })
+const file = <S extends z.ZodType, F extends string = string>(
+  c: Omit<FileCollection<S, F>, 'kind'>,
+): FileCollection<S, F> => ({ kind: 'file', ...c })
+const folder = <S extends z.ZodType, F extends string>(
+  c: Omit<FolderCollection<S, F>, 'kind'>,
+): FolderCollection<S, F> => ({ kind: 'folder', ...c })
 
 /** A call-to-action band: heading, one sentence, and the button label. */
 const callToAction = (example: { heading: string; text: string; button: string }) =>
   z.strictObject({
     heading: text({ description: 'Heading of the call-to-action band.', example: example.heading }),
     text: text({ description: 'One or two sentences under the heading.', example: example.text }),
-    button: text({ description: 'Label of the button that opens a chat with the company.', example: example.button }, { max: 40 }),
+    button: text(
+      { description: 'Label of the button that opens a chat with the company.', example: example.button },
+      { max: 40 },
+    ),
   })
 
 /** Title and description every page has, used for the browser tab, search results and link previews. */
 const pageMeta = (example: { title: string; description: string }) => ({
-  title: text({ description: 'Title shown in the browser tab and search results (the company name is added after it).', example: example.title }, { max: 60 }),
+  title: text(
+    {
+      description: 'Title shown in the browser tab and search results (the company name is added after it).',
+      example: example.title,
+    },
+    { max: 60 },
+  ),
   description: text(
-    { description: 'One or two sentences shown under the title in search results and link previews; search engines cut longer ones.', example: example.description },
+    {
+      description:
+        'One or two sentences shown under the title in search results and link previews; search engines cut longer ones.',
+      example: example.description,
+    },
     { max: 160 },
   ),
 })
@@ -84,17 +116,41 @@ export function defineCollections(ctx: SchemaContext) {
   const site = file({
     name: 'site',
     path: 'site.md',
-    description: 'Company details used on every page: name, contacts, links, and the footer text below the front matter.',
+    description:
+      'Company details used on every page: name, contacts, links, and the footer text below the front matter.',
     body: { field: 'about', required: true, label: 'the short company description shown in the footer' },
     schema: z.strictObject({
-      name: text({ description: 'Full company name, used in the copyright line and search results.', example: 'Ala Harvest Agro Foods Ltd' }, { max: 80 }),
+      name: text(
+        {
+          description: 'Full company name, used in the copyright line and search results.',
+          example: 'Ala Harvest Agro Foods Ltd',
+        },
+        { max: 80 },
+      ),
       shortName: text({ description: 'Short name shown beside the logo.', example: 'Ala Harvest' }, { max: 30 }),
-      tagline: text({ description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' }, { max: 40 }),
-      url: httpsUrl({ description: 'Address of the live website, used for links shared on social media and in search results.', example: 'https://www.example.com' }),
-      logo: image(ctx, { description: 'The logo: a square picture file under content/, shown beside the short name.', example: 'images/logo.svg' }, { localOnly: true }),
+      tagline: text(
+        { description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' },
+        { max: 40 },
+      ),
+      url: httpsUrl({
+        description: 'Address of the live website, used for links shared on social media and in search results.',
+        example: 'https://www.example.com',
+      }),
+      logo: image(
+        ctx,
+        {
+          description: 'The logo: a square picture file under content/, shown beside the short name.',
+          example: 'images/logo.svg',
+        },
+        { localOnly: true },
+      ),
       shareImage: image(
         ctx,
-        { description: 'Picture shown when a page is shared on social media or in chat apps (turned into a 1200 × 630 PNG).', example: 'images/hero.svg' },
+        {
+          description:
+            'Picture shown when a page is shared on social media or in chat apps (turned into a 1200 × 630 PNG).',
+          example: 'images/hero.svg',
+        },
         { localOnly: true },
       ),
       nav: z.strictObject({
@@ -103,10 +159,19 @@ export function defineCollections(ctx: SchemaContext) {
         services: text({ description: 'Label of the link to the services page.', example: 'Services' }, { max: 24 }),
         contact: text({ description: 'Label of the link to the contact page.', example: 'Contact' }, { max: 24 }),
       }),
-      quoteButton: text({ description: 'Label of the quote button in the top bar.', example: 'Get Quote' }, { max: 24 }),
+      quoteButton: text(
+        { description: 'Label of the quote button in the top bar.', example: 'Get Quote' },
+        { max: 24 },
+      ),
       chat: z.strictObject({
-        catalogueUrl: httpsUrl({ description: 'Link to the product catalogue in the chat app; the Get Quote button in the top bar opens it.', example: 'https://wa.me/c/2348000000001' }),
-        chatUrl: httpsUrl({ description: 'Link that opens a chat with the company; the Get Quote Now and chat buttons open it.', example: 'https://wa.me/2348000000001' }),
+        catalogueUrl: httpsUrl({
+          description: 'Link to the product catalogue in the chat app; the Get Quote button in the top bar opens it.',
+          example: 'https://wa.me/c/2348000000001',
+        }),
+        chatUrl: httpsUrl({
+          description: 'Link that opens a chat with the company; the Get Quote Now and chat buttons open it.',
+          example: 'https://wa.me/2348000000001',
+        }),
       }),
       phones: z
         .array(
@@ -138,7 +203,10 @@ export function defineCollections(ctx: SchemaContext) {
           .regex(/^[A-Z]{2}$/, { error: 'must be the two capital letters of the country code, such as NG' })
           .meta({ description: 'Two-letter country code.', example: 'NG' }),
       }),
-      hours: text({ description: 'Opening hours, in words.', example: 'Monday to Saturday, 8:00 am to 6:00 pm (WAT)' }).optional(),
+      hours: text({
+        description: 'Opening hours, in words.',
+        example: 'Monday to Saturday, 8:00 am to 6:00 pm (WAT)',
+      }).optional(),
       social: z.strictObject({
         instagram: httpsUrl({ description: 'Instagram profile.', example: 'https://www.instagram.com/example' }),
         facebook: httpsUrl({ description: 'Facebook page.', example: 'https://www.facebook.com/example' }),
@@ -146,13 +214,26 @@ export function defineCollections(ctx: SchemaContext) {
         tiktok: httpsUrl({ description: 'TikTok profile.', example: 'https://www.tiktok.com/@example' }),
       }),
       contactForm: z.strictObject({
-        embedUrl: httpsUrl({ description: 'Address of the external contact form to embed. In Google Forms: Send → the < > tab → copy the address between the quotes after src=.', example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true' }),
+        embedUrl: httpsUrl({
+          description:
+            'Address of the external contact form to embed. In Google Forms: Send → the < > tab → copy the address between the quotes after src=.',
+          example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true',
+        }),
       }),
       map: z.strictObject({
-        embedUrl: httpsUrl({ description: 'Address of the embedded map.', example: 'https://www.google.com/maps?q=Aba&output=embed' }),
-        linkUrl: httpsUrl({ description: 'Link that opens the location in a map app.', example: 'https://www.google.com/maps/search/?api=1&query=Aba' }),
+        embedUrl: httpsUrl({
+          description: 'Address of the embedded map.',
+          example: 'https://www.google.com/maps?q=Aba&output=embed',
+        }),
+        linkUrl: httpsUrl({
+          description: 'Link that opens the location in a map app.',
+          example: 'https://www.google.com/maps/search/?api=1&query=Aba',
+        }),
       }),
-      copyrightYear: wholeNumber({ description: 'Year in the copyright line.', example: '2025' }, { min: 2000, max: 2100 }),
+      copyrightYear: wholeNumber(
+        { description: 'Year in the copyright line.', example: '2025' },
+        { min: 2000, max: 2100 },
+      ),
       footer: z.strictObject({
         quickLinksHeading: text({ description: 'Heading of the footer links.', example: 'Quick Links' }),
         contactHeading: text({ description: 'Heading of the footer contact details.', example: 'Contact Us' }),
@@ -166,16 +247,37 @@ export function defineCollections(ctx: SchemaContext) {
     path: 'pages/home.md',
     description: 'The home page (/).',
     schema: z.strictObject({
-      ...pageMeta({ title: 'Premium Nigerian agro foods for export', description: 'Quality smoked fish, garri and palm oil from Aba.' }),
+      ...pageMeta({
+        title: 'Premium Nigerian agro foods for export',
+        description: 'Quality smoked fish, garri and palm oil from Aba.',
+      }),
       hero: z
         .strictObject({
-          headline: text({ description: 'The welcome headline.', example: 'Welcome to Ala Harvest Agro Foods' }, { max: 90 }),
-          tagline: text({ description: 'One or two sentences under the headline.', example: 'Authentic Nigerian foods, processed with care.' }, { max: 240 }),
-          primaryButton: text({ description: 'Label of the button to the products page.', example: 'Explore Our Products' }, { max: 40 }),
-          secondaryButton: text({ description: 'Label of the button that opens the chat.', example: 'Get Quote Now' }, { max: 40 }),
+          headline: text(
+            { description: 'The welcome headline.', example: 'Welcome to Ala Harvest Agro Foods' },
+            { max: 90 },
+          ),
+          tagline: text(
+            {
+              description: 'One or two sentences under the headline.',
+              example: 'Authentic Nigerian foods, processed with care.',
+            },
+            { max: 240 },
+          ),
+          primaryButton: text(
+            { description: 'Label of the button to the products page.', example: 'Explore Our Products' },
+            { max: 40 },
+          ),
+          secondaryButton: text(
+            { description: 'Label of the button that opens the chat.', example: 'Get Quote Now' },
+            { max: 40 },
+          ),
           ...imageFields(ctx, {
             image: { description: 'Picture beside the headline.', example: 'images/hero.svg' },
-            alt: { description: 'Describes the picture for people who cannot see it.', example: 'A basket of Nigerian produce' },
+            alt: {
+              description: 'Describes the picture for people who cannot see it.',
+              example: 'A basket of Nigerian produce',
+            },
           }),
         })
         .transform(foldImage),
@@ -195,7 +297,10 @@ export function defineCollections(ctx: SchemaContext) {
     path: 'pages/products.md',
     description: 'The products page (/products/). The products themselves are in content/products/.',
     schema: z.strictObject({
-      ...pageMeta({ title: 'Our Products', description: 'Smoked catfish, dry crayfish, garri, cassava flour, palm oil and blue vervain.' }),
+      ...pageMeta({
+        title: 'Our Products',
+        description: 'Smoked catfish, dry crayfish, garri, cassava flour, palm oil and blue vervain.',
+      }),
       heading: text({ description: 'Main heading of the page.', example: 'Our Products' }),
       intro: text({ description: 'Sentence under the heading.', example: 'Processed in Aba, packed for export.' }),
       cta: callToAction({ heading: 'Need a quote?', text: 'Tell us what you need.', button: 'Get Quote Now' }),
@@ -213,14 +318,26 @@ export function defineCollections(ctx: SchemaContext) {
       intro: text({ description: 'Sentence under the heading.', example: 'A family business from Aba.' }),
       vision: z.strictObject({
         heading: text({ description: 'Heading of the vision.', example: 'Our Vision' }),
-        text: text({ description: 'The vision statement.', example: 'To be the most trusted source of Nigerian foods.' }),
+        text: text({
+          description: 'The vision statement.',
+          example: 'To be the most trusted source of Nigerian foods.',
+        }),
       }),
       mission: z.strictObject({
         heading: text({ description: 'Heading of the mission.', example: 'Our Mission' }),
-        items: textList({ description: 'The mission, one bullet per line starting with "- ".', example: 'Deliver safe, high-quality food.' }, { min: 1, max: 10 }),
+        items: textList(
+          {
+            description: 'The mission, one bullet per line starting with "- ".',
+            example: 'Deliver safe, high-quality food.',
+          },
+          { min: 1, max: 10 },
+        ),
       }),
       values: z.strictObject({
-        heading: text({ description: 'Heading of the core values (the values are in content/values/).', example: 'Our Core Values' }),
+        heading: text({
+          description: 'Heading of the core values (the values are in content/values/).',
+          example: 'Our Core Values',
+        }),
         intro: text({ description: 'Sentence under the heading.', example: 'What guides every decision.' }),
       }),
       whatWeDo: z.strictObject({
@@ -230,37 +347,59 @@ export function defineCollections(ctx: SchemaContext) {
             z.strictObject({
               title: text({ description: 'Name of the activity.', example: 'Aqua-farming' }, { max: 60 }),
               icon,
-              text: text({ description: 'One or two sentences about it.', example: 'We raise catfish in our own ponds.' }),
+              text: text({
+                description: 'One or two sentences about it.',
+                example: 'We raise catfish in our own ponds.',
+              }),
             }),
           )
           .min(1, { error: 'needs at least one activity' })
-          .meta({ description: 'The activities, each with a title, an icon and a text.', example: '- title: Aqua-farming' }),
+          .meta({
+            description: 'The activities, each with a title, an icon and a text.',
+            example: '- title: Aqua-farming',
+          }),
       }),
       story: z
         .strictObject({
-          heading: text({ description: 'Heading of the company story (the story itself is the text below the front matter).', example: 'Our Story' }),
+          heading: text({
+            description: 'Heading of the company story (the story itself is the text below the front matter).',
+            example: 'Our Story',
+          }),
           ...imageFields(ctx, {
             image: { description: 'Picture shown with the story.', example: 'images/story.svg' },
-            alt: { description: 'Describes the picture for people who cannot see it.', example: 'Our processing yard in Aba' },
+            alt: {
+              description: 'Describes the picture for people who cannot see it.',
+              example: 'Our processing yard in Aba',
+            },
           }),
         })
         .transform(foldImage),
-      productsLink: text({ description: 'Label of the link to the products page.', example: 'Explore Our Products' }, { max: 40 }),
+      productsLink: text(
+        { description: 'Label of the link to the products page.', example: 'Explore Our Products' },
+        { max: 40 },
+      ),
     }),
   })
 
   const servicesPage = file({
     name: 'servicesPage',
     path: 'pages/services.md',
-    description: 'The services page (/services/). The services are in content/services/, the sourced products in content/sourced-products.md.',
+    description:
+      'The services page (/services/). The services are in content/services/, the sourced products in content/sourced-products.md.',
     schema: z.strictObject({
       ...pageMeta({ title: 'Our Services', description: 'Supply chain, packaging, personal shopping and sourcing.' }),
       heading: text({ description: 'Main heading of the page.', example: 'Our Services' }),
       intro: text({ description: 'Sentence under the heading.', example: 'From farm gate to your warehouse.' }),
       sourced: z.strictObject({
-        heading: text({ description: 'Heading above the sourced products toggle.', example: 'Looking for something else?' }),
+        heading: text({
+          description: 'Heading above the sourced products toggle.',
+          example: 'Looking for something else?',
+        }),
         intro: text({ description: 'Sentence above the toggle.', example: 'We source many more products on request.' }),
-        button: text({ description: 'Label of the toggle that shows the list.', example: 'Products We Source' }, { max: 40 }),
+        button: text(
+          { description: 'Label of the toggle that shows the list.', example: 'Products We Source' },
+          { max: 40 },
+        ),
       }),
       cta: callToAction({ heading: 'Ready to order?', text: 'Send us your list.', button: 'Get Quote Now' }),
     }),
@@ -276,8 +415,14 @@ export function defineCollections(ctx: SchemaContext) {
       intro: text({ description: 'Sentence under the heading.', example: 'We reply within one working day.' }),
       form: z.strictObject({
         title: text({ description: 'Heading of the embedded form.', example: 'Get in Touch' }),
-        height: wholeNumber({ description: 'Height of the form frame in pixels.', example: '700' }, { min: 200, max: 3000 }),
-        fallback: text({ description: 'Text of the link shown if the form cannot be displayed.', example: 'Open the form in a new tab' }),
+        height: wholeNumber(
+          { description: 'Height of the form frame in pixels.', example: '700' },
+          { min: 200, max: 3000 },
+        ),
+        fallback: text({
+          description: 'Text of the link shown if the form cannot be displayed.',
+          example: 'Open the form in a new tab',
+        }),
       }),
       chat: z.strictObject({
         heading: text({ description: 'Heading of the chat panel.', example: 'Chat with us' }),
@@ -305,7 +450,10 @@ export function defineCollections(ctx: SchemaContext) {
       ...pageMeta({ title: 'Page not found', description: 'The page you are looking for does not exist.' }),
       heading: text({ description: 'Main heading.', example: 'Oops! Page not found' }),
       text: text({ description: 'Sentence under the heading.', example: 'The page may have moved.' }),
-      homeLink: text({ description: 'Label of the link back to the home page.', example: 'Return to Home' }, { max: 40 }),
+      homeLink: text(
+        { description: 'Label of the link back to the home page.', example: 'Return to Home' },
+        { max: 40 },
+      ),
     }),
   })
 
@@ -322,14 +470,21 @@ export function defineCollections(ctx: SchemaContext) {
               .string()
               .trim()
               .regex(/^\d{4}(\.\d{2}){0,2}$/, {
-                error: (issue) => `must be the product's HS category code: four digits, optionally followed by .00 groups, such as 1207 or 1207.40, got "${String(issue.input)}"`,
+                error: (issue) =>
+                  `must be the product's HS category code: four digits, optionally followed by .00 groups, such as 1207 or 1207.40, got "${String(issue.input)}"`,
               })
               .meta({ description: 'Harmonized System (HS) category code used in customs.', example: '1207.40' }),
           }),
         )
         .min(1, { error: 'needs at least one item' })
-        .meta({ description: 'The sourced products, each with a name and an HS category code.', example: '- name: Sesame seeds' }),
-      closing: text({ description: 'Line shown after the last item.', example: 'and any other agro product on demand' }),
+        .meta({
+          description: 'The sourced products, each with a name and an HS category code.',
+          example: '- name: Sesame seeds',
+        }),
+      closing: text({
+        description: 'Line shown after the last item.',
+        example: 'and any other agro product on demand',
+      }),
     }),
   })
 
@@ -346,8 +501,14 @@ export function defineCollections(ctx: SchemaContext) {
         name: text({ description: 'Product name.', example: 'Garri' }, { max: 60 }),
         order: order(),
         ...imageFields(ctx, {
-          image: { description: 'Product picture: a file under content/ or an https URL on an allowed image host.', example: 'images/products/garri.svg' },
-          alt: { description: 'Describes the picture for people who cannot see it.', example: 'A bowl of creamy white garri granules' },
+          image: {
+            description: 'Product picture: a file under content/ or an https URL on an allowed image host.',
+            example: 'images/products/garri.svg',
+          },
+          alt: {
+            description: 'Describes the picture for people who cannot see it.',
+            example: 'A bowl of creamy white garri granules',
+          },
         }),
       })
       .transform(foldImage),
@@ -444,7 +605,9 @@ type Definitions = ReturnType<typeof defineCollections>
 
 /** Everything content/ holds, validated and typed. */
 export type SiteContent = {
-  [K in keyof Definitions]: Definitions[K] extends FolderCollection ? FolderEntry<Definitions[K]>[] : FileEntry<Definitions[K]>
+  [K in keyof Definitions]: Definitions[K] extends FolderCollection
+    ? FolderEntry<Definitions[K]>[]
+    : FileEntry<Definitions[K]>
 }
 
 export type Site = SiteContent['site']

@@ -19,7 +19,8 @@ export type FieldMeta = {
 
 export function describeValue(input: unknown): string {
   if (input === undefined) return 'nothing'
-  if (typeof input === 'string') return input === '' ? 'an empty value' : `"${input.length > 60 ? `${input.slice(0, 57)}...` : input}"`
+  if (typeof input === 'string')
+    return input === '' ? 'an empty value' : `"${input.length > 60 ? `${input.slice(0, 57)}...` : input}"`
   if (Array.isArray(input)) return 'a list'
   if (input && typeof input === 'object') return 'a group of fields'
   return typeof input === 'number' || typeof input === 'boolean' ? String(input) : typeof input
@@ -27,10 +28,14 @@ export function describeValue(input: unknown): string {
 
 /** One line of plain text, trimmed, never empty. */
 export function text(meta: FieldMeta, { max }: { max?: number } = {}) {
-  let schema = z.string().trim().min(1, { error: 'must not be empty; write the text after the colon, or remove the line if the field is optional' })
+  let schema = z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty; write the text after the colon, or remove the line if the field is optional' })
   if (max)
     schema = schema.max(max, {
-      error: (issue) => `is too long (${typeof issue.input === 'string' ? issue.input.length : '?'} characters); keep it under ${max} characters`,
+      error: (issue) =>
+        `is too long (${typeof issue.input === 'string' ? issue.input.length : '?'} characters); keep it under ${max} characters`,
     })
   return schema.meta(meta)
 }
@@ -49,7 +54,8 @@ export function order() {
   return z
     .string()
     .regex(/^\d{1,4}$/, {
-      error: (issue) => `must be a whole number such as 1, 2 or 3 (1 is shown first), got ${describeValue(issue.input)}`,
+      error: (issue) =>
+        `must be a whole number such as 1, 2 or 3 (1 is shown first), got ${describeValue(issue.input)}`,
     })
     .transform(Number)
     .meta({ description: 'Position in the list: 1 is shown first. Each entry needs a different number.', example: '1' })
@@ -58,7 +64,9 @@ export function order() {
 export function wholeNumber(meta: FieldMeta, { min, max }: { min: number; max: number }) {
   return z
     .string()
-    .regex(/^\d+$/, { error: (issue) => `must be a whole number from ${min} to ${max}, got ${describeValue(issue.input)}` })
+    .regex(/^\d+$/, {
+      error: (issue) => `must be a whole number from ${min} to ${max}, got ${describeValue(issue.input)}`,
+    })
     .transform(Number)
     .pipe(
       z
@@ -74,7 +82,8 @@ export function httpsUrl(meta: FieldMeta) {
     .url({
       protocol: /^https$/,
       hostname: z.regexes.domain,
-      error: (issue) => `must be a full web address starting with https://, such as ${meta.example}, got ${describeValue(issue.input)}`,
+      error: (issue) =>
+        `must be a full web address starting with https://, such as ${meta.example}, got ${describeValue(issue.input)}`,
     })
     .meta(meta)
 }
@@ -83,7 +92,11 @@ export function email(meta: FieldMeta) {
   return z
     .string()
     .trim()
-    .pipe(z.email({ error: (issue) => `must be an e-mail address such as ${meta.example}, got ${describeValue(issue.input)}` }))
+    .pipe(
+      z.email({
+        error: (issue) => `must be an e-mail address such as ${meta.example}, got ${describeValue(issue.input)}`,
+      }),
+    )
     .meta(meta)
 }
 
@@ -173,7 +186,14 @@ export function localImagePath(contentDir: string, value: string): string | unde
   return relative.startsWith('..') ? undefined : path.join(contentDir, relative)
 }
 
-const contentRelative = (value: string) => path.posix.normalize(value.trim().replace(/\\/g, '/').replace(/^\/+/, '').replace(/^content\//, ''))
+const contentRelative = (value: string) =>
+  path.posix.normalize(
+    value
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^\/+/, '')
+      .replace(/^content\//, ''),
+  )
 
 /**
  * An image: a file under content/ (written relative to content/, e.g. images/products/garri.svg)
@@ -214,7 +234,12 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
         const stem = (file: string) => path.posix.parse(file).name
         const name = closestMatch(stem(relative), ctx.imageFiles.map(stem))
         const guess =
-          (name && closestMatch(relative, ctx.imageFiles.filter((file) => stem(file) === name), { maxDistanceRatio: 1 })) ??
+          (name &&
+            closestMatch(
+              relative,
+              ctx.imageFiles.filter((file) => stem(file) === name),
+              { maxDistanceRatio: 1 },
+            )) ??
           closestMatch(relative, ctx.imageFiles, { maxDistanceRatio: 0.5 })
         return fail(`${expected}, got ${describeValue(value)}${guess ? `; did you mean "${guess}"?` : ''}`)
       }
@@ -222,7 +247,10 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
       if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
         return fail(`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`)
       // Shown as editors see it: content/images/logo.svg.
-      const shownPath = path.posix.join(path.basename(ctx.contentDir), path.relative(ctx.contentDir, file).split(path.sep).join('/'))
+      const shownPath = path.posix.join(
+        path.basename(ctx.contentDir),
+        path.relative(ctx.contentDir, file).split(path.sep).join('/'),
+      )
       const picture = inspectPicture(file, value, shownPath)
       if (!picture.ok) {
         for (const problem of picture.problems) zctx.issues.push({ code: 'custom', input: value, message: problem })
@@ -238,7 +266,12 @@ export function dimension(meta: FieldMeta) {
   return wholeNumber(meta, { min: 1, max: 10000 })
 }
 
-type ImageFieldValues = { image: ImageSource; imageAlt: string; imageWidth?: number | undefined; imageHeight?: number | undefined }
+type ImageFieldValues = {
+  image: ImageSource
+  imageAlt: string
+  imageWidth?: number | undefined
+  imageHeight?: number | undefined
+}
 
 /** The fields of one picture: the file or URL, its description for people who cannot see it,
  *  and, for pictures from another website only, its size in pixels. */
@@ -246,8 +279,14 @@ export function imageFields(ctx: ImageContext, meta: { image: FieldMeta; alt: Fi
   return {
     image: image(ctx, meta.image),
     imageAlt: text(meta.alt, { max: 250 }),
-    imageWidth: dimension({ description: 'Width in pixels; only needed for an image from another website.', example: '1200' }).optional(),
-    imageHeight: dimension({ description: 'Height in pixels; only needed for an image from another website.', example: '800' }).optional(),
+    imageWidth: dimension({
+      description: 'Width in pixels; only needed for an image from another website.',
+      example: '1200',
+    }).optional(),
+    imageHeight: dimension({
+      description: 'Height in pixels; only needed for an image from another website.',
+      example: '800',
+    }).optional(),
   }
 }
 
@@ -263,7 +302,8 @@ export function foldImage<T extends ImageFieldValues>(value: T, ctx: z.core.$Ref
       code: 'custom',
       path: ['image'],
       input: source.src,
-      message: 'comes from another website, so its size must be given: add the lines imageWidth: and imageHeight: with the picture\'s width and height in pixels',
+      message:
+        "comes from another website, so its size must be given: add the lines imageWidth: and imageHeight: with the picture's width and height in pixels",
     })
     return z.NEVER
   }

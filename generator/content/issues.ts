@@ -18,7 +18,14 @@ export interface ContentIssue {
 /** A library's error message on one line, for an issue message: its distinct lines joined. */
 export function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
-  return [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))].join('; ')
+  return [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ].join('; ')
 }
 
 export function formatIssue(issue: ContentIssue): string {
@@ -28,7 +35,8 @@ export function formatIssue(issue: ContentIssue): string {
 /** Orders issues by file, then position, so one run reads top to bottom. */
 export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
   return [...issues].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
   )
 }
 
@@ -63,7 +71,10 @@ export function githubAnnotations(issues: readonly ContentIssue[], limit = ANNOT
     `${sorted.length} content problem${sorted.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}` +
     `${hidden ? `; ${hidden} more ${hidden === 1 ? 'is' : 'are'} not marked on the files` : ''}. ` +
     'The full list, with what to write instead, is in the log of this step. Nothing was published.'
-  return [...shown.map(githubAnnotation), `::error title=${escapeProperty('Content check failed')}::${escapeData(summary)}`]
+  return [
+    ...shown.map(githubAnnotation),
+    `::error title=${escapeProperty('Content check failed')}::${escapeData(summary)}`,
+  ]
 }
 
 /**
@@ -75,12 +86,19 @@ export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.Pr
   const sorted = sortIssues(warnings)
   const files = new Set(sorted.map((issue) => issue.file)).size
   const summary = `${sorted.length} placeholder${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${sorted.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
-  const lines = [...sorted.map((issue) => `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message}`), '', summary]
+  const lines = [
+    ...sorted.map((issue) => `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message}`),
+    '',
+    summary,
+  ]
   if (env.GITHUB_ACTIONS === 'true') {
     lines.push(
       ...sorted
         .slice(0, ANNOTATION_LIMIT)
-        .map((issue) => `::warning file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Placeholder')}::${escapeData(issue.message)}`),
+        .map(
+          (issue) =>
+            `::warning file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Placeholder')}::${escapeData(issue.message)}`,
+        ),
     )
   }
   return lines.join('\n')
@@ -90,7 +108,11 @@ const DEFAULT_OUTCOME = 'Nothing was published; fix the lines above and build ag
 
 /** The full report printed when content is invalid: one line per problem, then a summary
  *  ending with `outcome` (what happened because of the problems). */
-export function formatReport(issues: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env, outcome = DEFAULT_OUTCOME): string {
+export function formatReport(
+  issues: readonly ContentIssue[],
+  env: NodeJS.ProcessEnv = process.env,
+  outcome = DEFAULT_OUTCOME,
+): string {
   const sorted = sortIssues(issues)
   const files = new Set(sorted.map((issue) => issue.file)).size
   const lines = sorted.map(formatIssue)

@@ -48,7 +48,9 @@ const toPosix = (value: string) => value.split(path.sep).join('/')
 
 /** `"phones" → item 2 → "number"` */
 export function describePath(segments: readonly PropertyKey[]): string {
-  return segments.map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : `"${String(segment)}"`)).join(' → ')
+  return segments
+    .map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : `"${String(segment)}"`))
+    .join(' → ')
 }
 
 // --- Looking up the schema of a field, for its example and the keys its parent allows. -------
@@ -63,7 +65,12 @@ function unwrap(schema: unknown): { schema: unknown; example?: string } {
   let example = metaOf(current)?.example
   for (let guard = 0; guard < 20; guard++) {
     const def = defOf(current)
-    const next = def.type === 'pipe' ? def.in : ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type) ? def.innerType : undefined
+    const next =
+      def.type === 'pipe'
+        ? def.in
+        : ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type)
+          ? def.innerType
+          : undefined
     if (!next) break
     current = next
     example ??= metaOf(current)?.example
@@ -165,7 +172,11 @@ function listImageFiles(contentDir: string): string[] {
       if (entry.name.startsWith('.')) continue
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())) found.push(toPosix(path.relative(contentDir, full)))
+      else if (
+        entry.isFile() &&
+        (IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())
+      )
+        found.push(toPosix(path.relative(contentDir, full)))
     }
   }
   walk(contentDir)
@@ -242,9 +253,16 @@ function strayFileAdvice(file: string, folder: string, collection: FolderCollect
   let stem = name.slice(0, name.length - extension.length)
   if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
   const renamed = `${slugify(stem) || collection.exampleFile.slice(0, -3)}.md`
-  if (extension === '.md' || (MARKDOWN_LIKE.has(extension) && (extension !== '.txt' && extension !== '.text' ? true : startsWithFrontMatter(file))))
+  if (
+    extension === '.md' ||
+    (MARKDOWN_LIKE.has(extension) &&
+      (extension !== '.txt' && extension !== '.text' ? true : startsWithFrontMatter(file)))
+  )
     return `only files ending in .md are read here; rename it to ${renamed}`
-  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension) || ['.heic', '.heif', '.gif', '.bmp', '.tif', '.tiff'].includes(extension))
+  if (
+    (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
+    ['.heic', '.heif', '.gif', '.bmp', '.tif', '.tiff'].includes(extension)
+  )
     return `pictures go in content/images/${collection.path}/, not in ${folder}/; move it there and name it in the ${collection.singular}'s image field`
   return `only .md files belong in ${folder}/; delete this file or move it out of content/`
 }
@@ -272,7 +290,12 @@ export function loadContent(options: LoadOptions): LoadResult {
 
   const icons = readIcons(iconsFile)
   if (icons.length === 0) {
-    issues.push({ file: rel(iconsFile), line: 1, column: 1, message: 'the icon sprite is missing or has no <symbol id="..."> icons' })
+    issues.push({
+      file: rel(iconsFile),
+      line: 1,
+      column: 1,
+      message: 'the icon sprite is missing or has no <symbol id="..."> icons',
+    })
     return done()
   }
   const ctx: SchemaContext = {
@@ -299,7 +322,9 @@ export function loadContent(options: LoadOptions): LoadResult {
       message: `content/ has no place for "${entry}"${guess ? `; did you mean "${guess}"?` : `; it can only hold ${[...known].sort().join(', ')}`}`,
     })
   }
-  const pageFiles = all.filter((c) => c.kind === 'file' && c.path.startsWith('pages/')).map((c) => path.basename(c.path))
+  const pageFiles = all
+    .filter((c) => c.kind === 'file' && c.path.startsWith('pages/'))
+    .map((c) => path.basename(c.path))
   if (fs.existsSync(path.join(contentDir, 'pages'))) {
     for (const entry of fs.readdirSync(path.join(contentDir, 'pages'))) {
       if (entry.startsWith('.') || pageFiles.includes(entry)) continue
@@ -338,7 +363,12 @@ export function loadContent(options: LoadOptions): LoadResult {
     const bodyText = source.body.trim()
     if (collection.body) {
       if (bodyText === '' && collection.body.required) {
-        issues.push(source.issueAt({ line: source.bodyLine, column: 1 }, `${collection.body.label} is missing; write it below the closing --- line`))
+        issues.push(
+          source.issueAt(
+            { line: source.bodyLine, column: 1 },
+            `${collection.body.label} is missing; write it below the closing --- line`,
+          ),
+        )
       } else {
         const rendered = renderMarkdown(source.body, source.bodyLine)
         for (const problem of rendered.problems) issues.push(source.issueAt(problem.position, problem.message))
@@ -368,7 +398,12 @@ export function loadContent(options: LoadOptions): LoadResult {
     const absolute = path.join(contentDir, collection.path)
     if (isLink(absolute)) return undefined
     if (!fs.existsSync(absolute)) {
-      issues.push({ file: rel(absolute), line: 1, column: 1, message: `this file is missing; it holds ${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}` })
+      issues.push({
+        file: rel(absolute),
+        line: 1,
+        column: 1,
+        message: `this file is missing; it holds ${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}`,
+      })
       return undefined
     }
     return parseFile(collection, absolute)
@@ -378,20 +413,35 @@ export function loadContent(options: LoadOptions): LoadResult {
     const dir = path.join(contentDir, collection.path)
     const exampleFile = `${toPosix(path.relative(root, dir))}/${collection.exampleFile}`
     if (!fs.existsSync(dir)) {
-      issues.push({ file: `${rel(dir)}/`, line: 1, column: 1, message: `this folder is missing; create it with at least one ${collection.singular}, such as ${exampleFile}` })
+      issues.push({
+        file: `${rel(dir)}/`,
+        line: 1,
+        column: 1,
+        message: `this folder is missing; create it with at least one ${collection.singular}, such as ${exampleFile}`,
+      })
       return undefined
     }
     const entries: Parsed[] = []
-    const names = fs.readdirSync(dir).filter((name) => !name.startsWith('.')).sort()
+    const names = fs
+      .readdirSync(dir)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
     const folder = rel(dir)
     for (const name of names) {
       const absolute = path.join(dir, name)
       if (isLink(absolute)) continue
       if (fs.statSync(absolute).isDirectory()) {
         // Collections are flat: a file in a subfolder is never read.
-        const inside = (fs.readdirSync(absolute, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        const inside = fs
+          .readdirSync(absolute, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
         if (inside.length === 0)
-          issues.push({ file: `${rel(absolute)}/`, line: 1, column: 1, message: `${folder}/ cannot hold folders, and this one is empty; delete it` })
+          issues.push({
+            file: `${rel(absolute)}/`,
+            line: 1,
+            column: 1,
+            message: `${folder}/ cannot hold folders, and this one is empty; delete it`,
+          })
         for (const entry of inside) {
           const nested = path.join(entry.parentPath, entry.name)
           const advice =
@@ -419,7 +469,12 @@ export function loadContent(options: LoadOptions): LoadResult {
       if (parsed) entries.push({ ...parsed, value: { ...parsed.value, slug } })
     }
     if (names.length === 0) {
-      issues.push({ file: `${rel(dir)}/`, line: 1, column: 1, message: `there are no ${collection.singular} files; add at least one, such as ${exampleFile}` })
+      issues.push({
+        file: `${rel(dir)}/`,
+        line: 1,
+        column: 1,
+        message: `there are no ${collection.singular} files; add at least one, such as ${exampleFile}`,
+      })
     }
 
     // Fields that must differ between entries: the order, and the name or title. Each entry
@@ -446,7 +501,12 @@ export function loadContent(options: LoadOptions): LoadResult {
             field === 'order'
               ? `give each ${collection.singular} a different order number, such as ${freeOrder} (not used yet)`
               : `give each ${collection.singular} a different ${field}`
-          issues.push(entry.source.issue([field], `${field} ${describeValue(String(raw))} is also used by ${others.join(' and ')}; ${advice}`))
+          issues.push(
+            entry.source.issue(
+              [field],
+              `${field} ${describeValue(String(raw))} is also used by ${others.join(' and ')}; ${advice}`,
+            ),
+          )
         }
       }
     }
@@ -479,7 +539,13 @@ export function loadContent(options: LoadOptions): LoadResult {
       ;(parsed.value as SiteContent['sourcedProducts']).items.forEach((item, index) => {
         const first = seen.get(item.name.toLowerCase())
         if (first === undefined) seen.set(item.name.toLowerCase(), index)
-        else issues.push(parsed.source.issue(['items', index, 'name'], `"${item.name}" is already listed as item ${first + 1}; list each product once`))
+        else
+          issues.push(
+            parsed.source.issue(
+              ['items', index, 'name'],
+              `"${item.name}" is already listed as item ${first + 1}; list each product once`,
+            ),
+          )
       })
     }
   }

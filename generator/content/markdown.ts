@@ -105,9 +105,15 @@ export function renderMarkdown(body: string, firstLine: number): { markdown: Mar
       // One message per element: its closing tag is not reported again.
       if (node.value.startsWith('</')) return
       const tag = node.value.match(/^<([a-z][a-z0-9-]*)/i)?.[1]
-      report(node, `HTML${tag ? ` (<${tag}>)` : ''} is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs`)
+      report(
+        node,
+        `HTML${tag ? ` (<${tag}>)` : ''} is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs`,
+      )
     } else if (node.type === 'image' || node.type === 'imageReference') {
-      report(node, 'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description')
+      report(
+        node,
+        'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description',
+      )
     } else if (node.type === 'heading' && node.depth <= 2) {
       // A heading made by underlining (setext): the editor most likely meant a separator line.
       const underline = lines[(node.position?.end.line ?? 1) - 1]?.trim() ?? ''
@@ -117,13 +123,21 @@ export function renderMarkdown(body: string, firstLine: number): { markdown: Mar
           node,
           `the line of "${underline}" under "${text.length > 40 ? `${text.slice(0, 37)}...` : text}" turns that text into a large heading, which is not allowed here; to separate parts of the text, leave an empty line before the ${underline.slice(0, 3)} line; for a sub-heading, write "### ${text}" instead`,
         )
-      } else report(node, `a heading with ${'#'.repeat(node.depth)} is not allowed here: the page already has its main headings; start a sub-heading with ### instead`)
+      } else
+        report(
+          node,
+          `a heading with ${'#'.repeat(node.depth)} is not allowed here: the page already has its main headings; start a sub-heading with ### instead`,
+        )
     } else if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url)
       if (problem) report(node, problem)
       else node.url = pageAddress(node.url)
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
-      if (node.type === 'footnoteReference') report(node, `footnotes ([^${node.label ?? node.identifier}]) are not shown on the website; write the note in the text itself, for example in brackets`)
+      if (node.type === 'footnoteReference')
+        report(
+          node,
+          `footnotes ([^${node.label ?? node.identifier}]) are not shown on the website; write the note in the text itself, for example in brackets`,
+        )
     } else if (node.type === 'listItem' && typeof node.checked === 'boolean') {
       report(node, 'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]')
     }

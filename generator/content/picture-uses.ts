@@ -36,7 +36,8 @@ export function pictureUses(files: readonly string[], root: string, contentDir: 
     const { source } = read
     const visit = (value: unknown, at: PathSegment[]) => {
       if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]))
-      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
+      else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
       else if (typeof value === 'string') {
         const picture = localImagePath(contentDir, value)
         if (!picture || !(IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(picture).toLowerCase())) return
@@ -51,11 +52,29 @@ export function pictureUses(files: readonly string[], root: string, contentDir: 
 
 /** The issues for a picture that could not be decoded: one at each line naming it, or one on the
  *  picture file itself when no content file names it. */
-export function unreadablePicture(picture: string, error: unknown, uses: readonly PictureUse[], root: string): ContentIssue[] {
+export function unreadablePicture(
+  picture: string,
+  error: unknown,
+  uses: readonly PictureUse[],
+  root: string,
+): ContentIssue[] {
   const advice = `the file is damaged or incomplete (${oneLine(error)}); upload the picture again, or export it again as JPEG or PNG and replace it`
   const at = uses.filter((use) => use.picture === picture)
-  if (at.length === 0) return [{ file: path.relative(root, picture).split(path.sep).join('/'), line: 1, column: 1, message: `this picture could not be read: ${advice}` }]
-  return at.map((use) => ({ file: use.file, line: use.line, column: use.column, message: `${use.field} "${use.written}" could not be read: ${advice}` }))
+  if (at.length === 0)
+    return [
+      {
+        file: path.relative(root, picture).split(path.sep).join('/'),
+        line: 1,
+        column: 1,
+        message: `this picture could not be read: ${advice}`,
+      },
+    ]
+  return at.map((use) => ({
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    message: `${use.field} "${use.written}" could not be read: ${advice}`,
+  }))
 }
 
 /**
@@ -63,7 +82,11 @@ export function unreadablePicture(picture: string, error: unknown, uses: readonl
  * decoded twice) and returns the issues of those that fail, all of them in one run. A few at a
  * time: each holds its whole file in memory, and phone photos can be large.
  */
-export async function unreadablePictures(uses: readonly PictureUse[], decode: (picture: string) => Promise<unknown>, root: string): Promise<ContentIssue[]> {
+export async function unreadablePictures(
+  uses: readonly PictureUse[],
+  decode: (picture: string) => Promise<unknown>,
+  root: string,
+): Promise<ContentIssue[]> {
   const pictures = [...new Set(uses.map((use) => use.picture))]
   const issues: ContentIssue[][] = []
   let next = 0

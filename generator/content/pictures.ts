@@ -40,7 +40,14 @@ export const HEIC_EXTENSIONS = ['.heic', '.heif'] as const
 export const MAX_PICTURE_PIXELS = 100_000_000
 
 /** Photo formats, as image-size names them, that sharp can turn into the WebP copies pages use. */
-const RASTER_TYPES: Record<string, string> = { jpg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', tiff: 'TIFF' }
+const RASTER_TYPES: Record<string, string> = {
+  jpg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  gif: 'GIF',
+  tiff: 'TIFF',
+}
 
 /** What image-size calls each format, in words editors know. */
 const FORMAT_NAMES: Record<string, string> = {
@@ -91,7 +98,8 @@ export function inspectPicture(file: string, written: string, shownPath: string)
   const extension = path.extname(file).toLowerCase()
   const fail = (...problems: string[]): PictureCheck => ({ ok: false, problems })
   const buffer = fs.readFileSync(file)
-  if (buffer.length === 0) return fail(`${quoted} is an empty file (0 bytes): the upload did not finish. Upload the picture again`)
+  if (buffer.length === 0)
+    return fail(`${quoted} is an empty file (0 bytes): the upload did not finish. Upload the picture again`)
 
   const heicAdvice = () =>
     `${quoted} is an iPhone photo in HEIC format, which web browsers cannot show and this build cannot convert. ` +
@@ -115,10 +123,15 @@ export function inspectPicture(file: string, written: string, shownPath: string)
   const heifFamily = type === 'heic' || type === 'heif'
   if (heifFamily && extension !== '.avif' && !canDecodeHeic()) return fail(heicAdvice())
   if (type && type !== 'svg' && !RASTER_TYPES[type] && !heifFamily) {
-    return fail(`${quoted} is a ${named(type)} file, which this site cannot use; export it as JPEG or PNG and upload it again`)
+    return fail(
+      `${quoted} is a ${named(type)} file, which this site cannot use; export it as JPEG or PNG and upload it again`,
+    )
   }
   if (extension === '.svg') {
-    if (type && type !== 'svg') return fail(`${quoted} is a ${named(type)} picture saved under a .svg name; ${renamed(type === 'jpg' ? '.jpg' : `.${type}`)}`)
+    if (type && type !== 'svg')
+      return fail(
+        `${quoted} is a ${named(type)} picture saved under a .svg name; ${renamed(type === 'jpg' ? '.jpg' : `.${type}`)}`,
+      )
     return inspectSvg(buffer, quoted, shownPath)
   }
   if (type === undefined) {
@@ -127,12 +140,20 @@ export function inspectPicture(file: string, written: string, shownPath: string)
     )
   }
   if (type === 'svg') return fail(`${quoted} is an SVG drawing saved under a ${extension} name; ${renamed('.svg')}`)
-  if (!size?.width || !size.height) return fail(`${quoted} has no size that can be read; the file may be damaged. Export it again and replace it`)
-  const tooLarge = pixelLimit(quoted, size.width, size.height, 'resize it to about 2000 pixels wide in a photo editor and upload it again')
+  if (!size?.width || !size.height)
+    return fail(`${quoted} has no size that can be read; the file may be damaged. Export it again and replace it`)
+  const tooLarge = pixelLimit(
+    quoted,
+    size.width,
+    size.height,
+    'resize it to about 2000 pixels wide in a photo editor and upload it again',
+  )
   if (tooLarge) return fail(tooLarge)
   // EXIF orientations 5 to 8 turn the picture a quarter turn: it is shown (and its copies made) upright.
   const turned = size.orientation !== undefined && size.orientation >= 5 && size.orientation <= 8
-  return turned ? { ok: true, width: size.height, height: size.width } : { ok: true, width: size.width, height: size.height }
+  return turned
+    ? { ok: true, width: size.height, height: size.width }
+    : { ok: true, width: size.width, height: size.height }
 }
 
 function replaceExtension(written: string, extension: string): string {
@@ -216,9 +237,12 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
     const written = value.trim().replace(/\s+/g, ' ')
     const shown = written.length > 40 ? `${written.slice(0, 37)}...` : written
     if (scheme === 'javascript' || scheme === 'vbscript') report(`a link that runs code (${attribute}="${shown}")`)
-    else if (scheme === 'data' && !(element === 'image' && EMBEDDED_PICTURE.test(url))) report(`an embedded document (${attribute}="${shown}")`)
+    else if (scheme === 'data' && !(element === 'image' && EMBEDDED_PICTURE.test(url)))
+      report(`an embedded document (${attribute}="${shown}")`)
     else if ((scheme && scheme !== 'data') || url.startsWith('//')) {
-      report(`${element === 'a' ? 'a link to another website' : 'a file from another website'} (${attribute}="${shown}")`)
+      report(
+        `${element === 'a' ? 'a link to another website' : 'a file from another website'} (${attribute}="${shown}")`,
+      )
     }
   }
 
@@ -230,11 +254,13 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
       },
       // image-set("…") and src("…") take an address as a plain string.
       Image(image: LightningImage) {
-        if (image.type === 'image-set') for (const option of image.value.options) if (option.image.type === 'url') found.push(option.image.value.url)
+        if (image.type === 'image-set')
+          for (const option of image.value.options) if (option.image.type === 'url') found.push(option.image.value.url)
       },
       Function(fn: LightningFunction) {
         if (!URL_FUNCTIONS.has(fn.name.toLowerCase())) return
-        for (const argument of fn.arguments) if (argument.type === 'token' && argument.value.type === 'string') found.push(argument.value.value)
+        for (const argument of fn.arguments)
+          if (argument.type === 'token' && argument.value.type === 'string') found.push(argument.value.value)
       },
       Rule: {
         import() {
@@ -263,7 +289,8 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
     if (doctype.includes('[')) report('its own declarations in <!DOCTYPE> (such as <!ENTITY>)', here())
   })
   parser.on('processinginstruction', (instruction) => {
-    if (instruction.target.toLowerCase() === 'xml-stylesheet') report('a style sheet loaded from elsewhere (<?xml-stylesheet?>)', here())
+    if (instruction.target.toLowerCase() === 'xml-stylesheet')
+      report('a style sheet loaded from elsewhere (<?xml-stylesheet?>)', here())
   })
   parser.on('opentagstart', (tag) => {
     // The parser has read "<", the name and one character after it.
@@ -279,16 +306,24 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
     else if (tag.uri === XHTML_NS) report(`embedded HTML (<${tag.name}>)`)
     if ((local === 'set' || local === 'animate') && tag.attributes.attributeName) {
       const target = tag.attributes.attributeName.value.toLowerCase().replace(/^.*:/, '')
-      if (LINK_ATTRIBUTES.has(target) || target.startsWith('on')) report(`an animation that changes a link or event (<${tag.name} attributeName="${tag.attributes.attributeName.value}">)`)
+      if (LINK_ATTRIBUTES.has(target) || target.startsWith('on'))
+        report(
+          `an animation that changes a link or event (<${tag.name} attributeName="${tag.attributes.attributeName.value}">)`,
+        )
     }
     for (const attribute of Object.values(tag.attributes)) {
       if (attribute.uri === 'http://www.w3.org/2000/xmlns/') continue
       const name = attribute.local.toLowerCase()
       if (name.startsWith('on')) report(`code that runs on an event (${attribute.name}="...")`)
       // xml:base changes what every relative address below it points at.
-      else if (LINK_ATTRIBUTES.has(name) || (name === 'base' && attribute.uri === XML_NS)) checkLink(local, attribute.name, attribute.value)
+      else if (LINK_ATTRIBUTES.has(name) || (name === 'base' && attribute.uri === XML_NS))
+        checkLink(local, attribute.name, attribute.value)
       else if (MAY_LOAD.test(attribute.value)) {
-        checkCss(name === 'style' ? attribute.value : `${attribute.local}: ${attribute.value}`, 'declarations', tagStart)
+        checkCss(
+          name === 'style' ? attribute.value : `${attribute.local}: ${attribute.value}`,
+          'declarations',
+          tagStart,
+        )
       }
     }
     if (local === 'style') {
@@ -305,7 +340,7 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
   parser.on('text', collectStyle)
   parser.on('cdata', collectStyle)
   parser.on('closetag', (tag) => {
-    if ((tag).local?.toLowerCase() !== 'style' || styleDepth === 0) return
+    if (tag.local?.toLowerCase() !== 'style' || styleDepth === 0) return
     styleDepth--
     if (styleDepth === 0) checkCss(styleText, 'sheet', styleAt)
   })
@@ -321,20 +356,31 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
     broken ??= { message: 'the file could not be read', line: 1, column: 1 }
   }
 
-  const again = 'export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
+  const again =
+    'export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
   const notSvg = `${quoted} is not an SVG drawing: its first element is not <svg xmlns="${SVG_NS}">; ${again}`
   if (rootSeen && !rootIsSvg) return { ok: false, problems: [notSvg] }
   // What was found before the drawing stopped making sense is reported first: it is the reason to
   // export the file again, whatever else is wrong with it.
   if (problems.length) {
-    const listed = problems.slice(0, 3).map((problem) => `${problem.what} at ${shownPath}:${problem.line}:${problem.column}`)
+    const listed = problems
+      .slice(0, 3)
+      .map((problem) => `${problem.what} at ${shownPath}:${problem.line}:${problem.column}`)
     const more = problems.length > 3 ? `, and ${problems.length - 3} more like them` : ''
     return {
       ok: false,
-      problems: [`${quoted} cannot be published: a drawing served from this website must not run code or load files from other websites, and this one has ${listed.join('; ')}${more}. To fix it, ${again}`],
+      problems: [
+        `${quoted} cannot be published: a drawing served from this website must not run code or load files from other websites, and this one has ${listed.join('; ')}${more}. To fix it, ${again}`,
+      ],
     }
   }
-  if (broken) return { ok: false, problems: [`${quoted} is not a valid SVG drawing (${shownPath}:${broken.line}:${broken.column}: ${broken.message}); ${again}`] }
+  if (broken)
+    return {
+      ok: false,
+      problems: [
+        `${quoted} is not a valid SVG drawing (${shownPath}:${broken.line}:${broken.column}: ${broken.message}); ${again}`,
+      ],
+    }
   if (!rootIsSvg) return { ok: false, problems: [notSvg] }
 
   let size: { width: number; height: number } | undefined
@@ -343,13 +389,26 @@ function inspectSvg(buffer: Buffer, quoted: string, shownPath: string): PictureC
   } catch {
     size = undefined
   }
-  if (!size || !(size.width > 0) || !(size.height > 0) || !Number.isFinite(size.width) || !Number.isFinite(size.height)) {
+  if (
+    !size ||
+    !(size.width > 0) ||
+    !(size.height > 0) ||
+    !Number.isFinite(size.width) ||
+    !Number.isFinite(size.height)
+  ) {
     return {
       ok: false,
-      problems: [`${quoted} has no size: give its <svg> element a width and height in pixels (such as width="640" height="480") or a viewBox (such as viewBox="0 0 640 480"), or export it again`],
+      problems: [
+        `${quoted} has no size: give its <svg> element a width and height in pixels (such as width="640" height="480") or a viewBox (such as viewBox="0 0 640 480"), or export it again`,
+      ],
     }
   }
-  const tooLarge = pixelLimit(quoted, size.width, size.height, 'give its <svg> element a smaller width and height, such as width="640" height="480"')
+  const tooLarge = pixelLimit(
+    quoted,
+    size.width,
+    size.height,
+    'give its <svg> element a smaller width and height, such as width="640" height="480"',
+  )
   if (tooLarge) return { ok: false, problems: [tooLarge] }
   return { ok: true, width: size.width, height: size.height }
 }

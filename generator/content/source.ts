@@ -11,10 +11,31 @@
  * read as the value the editor meant.
  */
 import matter from 'gray-matter'
-import { Alias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Pair, type Scalar } from 'yaml'
+import {
+  Alias,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+} from 'yaml'
 import type { ContentIssue } from './issues.ts'
 import { positions } from './text.ts'
-import { CURLY_QUOTES, intendedValue, QUOTE_PAIRS, lineShapeProblems, parseKeyLine, quoteYaml, rewriteLine } from './yaml-advice.ts'
+import {
+  CURLY_QUOTES,
+  intendedValue,
+  QUOTE_PAIRS,
+  lineShapeProblems,
+  parseKeyLine,
+  quoteYaml,
+  rewriteLine,
+} from './yaml-advice.ts'
 
 export interface Position {
   line: number
@@ -41,7 +62,8 @@ export interface SourceFile {
 
 export type ReadResult = { ok: true; source: SourceFile } | { ok: false; issues: ContentIssue[] }
 
-const FRONT_MATTER_EXAMPLE = 'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
+const FRONT_MATTER_EXAMPLE =
+  'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
 
 /** Parses front matter with every scalar kept as a string ("failsafe" schema): `0803…` keeps
  *  its leading zero, `NO` stays "NO", and numbers are converted by the schemas that expect them. */
@@ -51,7 +73,10 @@ function parseFrontMatter(yamlText: string): Document.Parsed {
 
 function findPair(map: Node, key: PathSegment): Pair<Node, Node | null> | undefined {
   if (!isMap(map)) return undefined
-  return map.items.find((item): item is Pair<Node, Node | null> => isPair(item) && isScalar(item.key) && String(item.key.value) === String(key))
+  return map.items.find(
+    (item): item is Pair<Node, Node | null> =>
+      isPair(item) && isScalar(item.key) && String(item.key.value) === String(key),
+  )
 }
 
 // --- Invisible characters ----------------------------------------------------------------------
@@ -111,7 +136,11 @@ function invisibleCharacters(lines: readonly string[]): { line: number; column: 
     })
     const first = [...structure].findIndex((character) => character in INVISIBLE)
     // Space-like characters before the field are indentation; zero-width ones are just there.
-    const where = [...lead].some((character) => character in INVISIBLE && !/[\u200b-\u200d\u2060\ufeff]/.test(character)) ? 'is indented with' : 'holds'
+    const where = [...lead].some(
+      (character) => character in INVISIBLE && !/[\u200b-\u200d\u2060\ufeff]/.test(character),
+    )
+      ? 'is indented with'
+      : 'holds'
     problems.push({
       line: index + 1,
       column: first + 1,
@@ -133,18 +162,26 @@ function syntaxMessage(line: string, code: string, message: string): { message: 
   let reason = 'this line is not a valid "field: value" line'
   if (message.startsWith('Missing closing')) reason = 'the value starts with a quote mark that is never closed'
   else if (curly) reason = 'the value is wrapped in typographic quotes (“ ”), which YAML does not read as quotes'
-  else if (/^["']/.test(value) && intendedValue(value) === value) reason = 'a value that starts with a quote mark must end with it; here more text follows the closing quote'
+  else if (/^["']/.test(value) && intendedValue(value) === value)
+    reason = 'a value that starts with a quote mark must end with it; here more text follows the closing quote'
   else if (/^["']/.test(value)) reason = 'the value holds the same quote mark it is wrapped in'
-  else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY') reason = 'the value contains a colon followed by a space, which starts a new field'
+  else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY')
+    reason = 'the value contains a colon followed by a space, which starts a new field'
   if (rewritten && parsed && rewritten.line.trim() !== line.trim()) {
     const column = parsed.valueColumn + 1
     // YAML gives these characters a meaning of their own at the start of a value.
-    if (/^[*&!]/.test(value)) return { message: `a value starting with "${value[0]}" must be wrapped in quotes; write the line as  ${rewritten.line.trim()}`, column }
+    if (/^[*&!]/.test(value))
+      return {
+        message: `a value starting with "${value[0]}" must be wrapped in quotes; write the line as  ${rewritten.line.trim()}`,
+        column,
+      }
     return { message: `this line cannot be read: ${reason}; write the line as  ${rewritten.line.trim()}`, column }
   }
   const parser = `front matter is not valid YAML (${message})`
   if (code === 'BAD_INDENT' || code === 'MULTILINE_IMPLICIT_KEY')
-    return { message: `${parser}; check the indentation: the fields of a group line up under each other, and each item of a list starts with "- " at the same indentation` }
+    return {
+      message: `${parser}; check the indentation: the fields of a group line up under each other, and each item of a list starts with "- " at the same indentation`,
+    }
   return { message: `${parser}; ${reason}: each line must be "field: value", with a space after the colon` }
 }
 
@@ -177,9 +214,15 @@ function acceptedMistakes(doc: Document.Parsed, yamlText: string): LocatedProble
         const found = prefix ? yamlText.lastIndexOf(prefix, valueStart) : -1
         const start = found >= 0 ? found : valueStart
         const { start: lineStart, text } = lineAround(yamlText, start)
-        const written = text.slice(start - lineStart).replace(/\s+#.*$/, '').trim()
+        const written = text
+          .slice(start - lineStart)
+          .replace(/\s+#.*$/, '')
+          .trim()
         const line = `${text.slice(0, start - lineStart)}${quoteYaml(written)}`.trim()
-        problems.push({ offset: start, message: `a value starting with "${written[0]}" must be wrapped in quotes; write the line as  ${line}` })
+        problems.push({
+          offset: start,
+          message: `a value starting with "${written[0]}" must be wrapped in quotes; write the line as  ${line}`,
+        })
         return visit.SKIP
       }
       if (!isScalar(node) || key === 'key' || node.type !== 'PLAIN' || !node.range) return undefined
@@ -202,7 +245,8 @@ function acceptedMistakes(doc: Document.Parsed, yamlText: string): LocatedProble
       // Typographic quotes are text to YAML: `name: “Garri”` would show the quotes on the page.
       // A closing ” alone (`name: Garri”`) is a slip too; a closing ’ is left alone, as it is
       // also the apostrophe (farmers’).
-      const inner = value.endsWith('”') && !CURLY_QUOTES.test(value.slice(0, -1)) ? value.slice(0, -1) : intendedValue(value)
+      const inner =
+        value.endsWith('”') && !CURLY_QUOTES.test(value.slice(0, -1)) ? value.slice(0, -1) : intendedValue(value)
       if (inner !== value && CURLY_QUOTES.test(value[0]! + value.at(-1)!)) {
         const opening = CURLY_QUOTES.test(value[0]!) ? value[0]! : ''
         const closing = value.at(-1) === (QUOTE_PAIRS[opening] ?? '”') ? value.at(-1)! : ''
@@ -228,7 +272,10 @@ function acceptedMistakes(doc: Document.Parsed, yamlText: string): LocatedProble
 /** Reads a content file's text (already decoded, see text.ts) into front matter and body. */
 export function readSource(file: string, text: string): ReadResult {
   const at = positions(text)
-  const fail = (position: Position, message: string): ReadResult => ({ ok: false, issues: [{ file, ...position, message }] })
+  const fail = (position: Position, message: string): ReadResult => ({
+    ok: false,
+    issues: [{ file, ...position, message }],
+  })
 
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'))
   if (firstLine.trimEnd() !== '---') {
@@ -236,7 +283,10 @@ export function readSource(file: string, text: string): ReadResult {
     return fail({ line: 1, column: 1 }, `no front matter found; ${FRONT_MATTER_EXAMPLE}`)
   }
   if (!/\n---[ \t]*(\n|$)/.test(text.slice(firstLine.length))) {
-    return fail({ line: 1, column: 1 }, 'the front matter is never closed; add a line containing only --- after the last field')
+    return fail(
+      { line: 1, column: 1 },
+      'the front matter is never closed; add a line containing only --- after the last field',
+    )
   }
 
   let document: Document.Parsed | undefined
@@ -263,12 +313,29 @@ export function readSource(file: string, text: string): ReadResult {
 
   // Invisible characters in the indentation or a field name: YAML's errors would only be knock-on.
   const invisible = invisibleCharacters(frontMatterLines)
-  if (invisible.length) return { ok: false, issues: invisible.map((problem) => ({ file, line: toFileLine(problem.line), column: problem.column, message: problem.message })) }
+  if (invisible.length)
+    return {
+      ok: false,
+      issues: invisible.map((problem) => ({
+        file,
+        line: toFileLine(problem.line),
+        column: problem.column,
+        message: problem.message,
+      })),
+    }
 
   if (doc.errors.length) {
     // A tab used as indentation throws the parser off for the lines after it: report the tabs alone.
     const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
-    if (tabs.length) return { ok: false, issues: tabs.map((error) => ({ file, ...yamlAt(error.pos[0]), message: 'this line is indented with a tab, which front matter does not allow; indent with spaces instead' })) }
+    if (tabs.length)
+      return {
+        ok: false,
+        issues: tabs.map((error) => ({
+          file,
+          ...yamlAt(error.pos[0]),
+          message: 'this line is indented with a tab, which front matter does not allow; indent with spaces instead',
+        })),
+      }
     // A line of the wrong shape (an indentation slip, a missing colon) is the cause of whatever
     // YAML reports after it: name that line, alone.
     const shapes = lineShapeProblems(frontMatterLines, toFileLine(1))
@@ -281,15 +348,27 @@ export function readSource(file: string, text: string): ReadResult {
         visit(doc, {
           Scalar(_key, node) {
             const [start, end] = node.range ?? [0, 0]
-            if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && start < error.pos[0] && error.pos[0] <= end) offset = start
+            if (
+              (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+              start < error.pos[0] &&
+              error.pos[0] <= end
+            )
+              offset = start
           },
         })
       }
       const position = yamlAt(offset)
       if (byLine.has(position.line)) continue
       if (error.code === 'DUPLICATE_KEY') {
-        const key = yamlText.slice(error.pos[0]).match(/^[^:\n]*/)?.[0]?.trim()
-        byLine.set(position.line, { file, ...position, message: `field "${key}" is written twice; keep only one of them` })
+        const key = yamlText
+          .slice(error.pos[0])
+          .match(/^[^:\n]*/)?.[0]
+          ?.trim()
+        byLine.set(position.line, {
+          file,
+          ...position,
+          message: `field "${key}" is written twice; keep only one of them`,
+        })
         continue
       }
       const { message, column } = syntaxMessage(lineAround(yamlText, offset).text, error.code, error.message)
@@ -299,7 +378,11 @@ export function readSource(file: string, text: string): ReadResult {
   }
 
   const mistakes = acceptedMistakes(doc, yamlText)
-  if (mistakes.length) return { ok: false, issues: mistakes.map((problem) => ({ file, ...yamlAt(problem.offset), message: problem.message })) }
+  if (mistakes.length)
+    return {
+      ok: false,
+      issues: mistakes.map((problem) => ({ file, ...yamlAt(problem.offset), message: problem.message })),
+    }
 
   const closing = text.indexOf('\n---', 3)
   const bodyStart = text.indexOf('\n', closing + 1)
@@ -324,7 +407,10 @@ export function readSource(file: string, text: string): ReadResult {
       if (last && where === 'key') return keyPosition
       const value = pair.value
       // An empty value (`description:`) has no node of its own: point just after the key.
-      best = value?.range && value.range[0] < value.range[1] ? yamlAt(value.range[0]) : { ...keyPosition, column: keyPosition.column + String(segment).length + 1 }
+      best =
+        value?.range && value.range[0] < value.range[1]
+          ? yamlAt(value.range[0])
+          : { ...keyPosition, column: keyPosition.column + String(segment).length + 1 }
       if (!last) best = keyPosition
       node = value
     }

@@ -25,7 +25,8 @@ export function normalizeText(raw: string): string {
 export function positions(text: string): (offset: number) => { line: number; column: number } {
   const counter = new LineCounter()
   counter.addNewLine(0)
-  for (let offset = text.indexOf('\n'); offset !== -1; offset = text.indexOf('\n', offset + 1)) counter.addNewLine(offset + 1)
+  for (let offset = text.indexOf('\n'); offset !== -1; offset = text.indexOf('\n', offset + 1))
+    counter.addNewLine(offset + 1)
   return (offset) => {
     const { line, col } = counter.linePos(offset)
     return { line, column: col }
@@ -77,7 +78,9 @@ export function decodeContentFile(file: string, bytes: Uint8Array): DecodeResult
   if (unreadable !== -1) {
     const count = text.split(REPLACEMENT).length - 1
     const guess = windowsGuess(bytes, decoded)
-    const what = guess ? `byte ${hex(guess.byte)}, which in the Windows-1252 encoding is "${guess.character}"` : 'it is not valid UTF-8'
+    const what = guess
+      ? `byte ${hex(guess.byte)}, which in the Windows-1252 encoding is "${guess.character}"`
+      : 'it is not valid UTF-8'
     return {
       ok: false,
       issues: [
@@ -114,7 +117,10 @@ export function decodeContentFile(file: string, bytes: Uint8Array): DecodeResult
     const first = controls[0]!
     const code = first[0].codePointAt(0)!
     const name = CONTROL_NAMES[code] ? `${CONTROL_NAMES[code]}, ` : ''
-    const more = controls.length > 1 ? ` (there are ${controls.length} in this file; the others are reported once this one is gone)` : ''
+    const more =
+      controls.length > 1
+        ? ` (there are ${controls.length} in this file; the others are reported once this one is gone)`
+        : ''
     issues.push({
       file,
       ...at(first.index),

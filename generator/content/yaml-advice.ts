@@ -38,7 +38,13 @@ export function parseKeyLine(line: string): KeyLine | undefined {
   const match = KEY_LINE.exec(line)
   if (!match) return undefined
   const [, indent = '', dash = '', key = '', value = ''] = match
-  return { indent: indent.length, dash, key, value: value.trimEnd(), valueColumn: match.indices?.[4]?.[0] ?? line.length }
+  return {
+    indent: indent.length,
+    dash,
+    key,
+    value: value.trimEnd(),
+    valueColumn: match.indices?.[4]?.[0] ?? line.length,
+  }
 }
 
 /** Reads one `key: value` line on its own, as the whole front matter would: the text of the value,
@@ -143,7 +149,14 @@ export function lineShapeProblems(lines: readonly string[], firstLine = 1): Line
 
     if (openedBy) {
       const child = isItem ? indent >= openedBy.indent : indent > openedBy.indent
-      if (child) stack.push({ indent, kind: isItem ? 'list' : 'map', key: openedBy.key, line: number, first: isItem ? '' : (keyLine?.key ?? '') })
+      if (child)
+        stack.push({
+          indent,
+          kind: isItem ? 'list' : 'map',
+          key: openedBy.key,
+          line: number,
+          first: isItem ? '' : (keyLine?.key ?? ''),
+        })
       openedBy = undefined
     }
     if (continues && indent > continues.indent && !isItem) {
@@ -168,7 +181,9 @@ export function lineShapeProblems(lines: readonly string[], firstLine = 1): Line
     const fits = level.indent === indent && (level.kind === 'list') === isItem
     if (!fits) {
       // The level the line was most likely meant for: the nearest one of its own kind.
-      const meant = [...closed.reverse(), level].filter((candidate) => (candidate.kind === 'list') === isItem).sort((a, b) => Math.abs(a.indent - indent) - Math.abs(b.indent - indent))[0]
+      const meant = [...closed.reverse(), level]
+        .filter((candidate) => (candidate.kind === 'list') === isItem)
+        .sort((a, b) => Math.abs(a.indent - indent) - Math.abs(b.indent - indent))[0]
       if (!meant) return problems
       const what = keyLine ? `"${keyLine.key}"` : isItem ? 'this list item' : 'this line'
       const belongsWith =
@@ -179,10 +194,17 @@ export function lineShapeProblems(lines: readonly string[], firstLine = 1): Line
             : meant.key
               ? `the fields of "${meant.key}"`
               : 'the fields of the front matter'
-      const fix = indent < meant.indent ? `add ${spaces(meant.indent - indent)} before ${what}` : `remove ${spaces(indent - meant.indent)} before ${what}`
+      const fix =
+        indent < meant.indent
+          ? `add ${spaces(meant.indent - indent)} before ${what}`
+          : `remove ${spaces(indent - meant.indent)} before ${what}`
       const start = meant.indent === 0 ? 'start at the beginning of the line' : `start ${spaces(meant.indent)} in`
       const like = meant.line ? ` (like ${meant.first ? `"${meant.first}" on ` : ''}line ${meant.line})` : ''
-      problems.push({ line: number, column: 1, message: `${what} is indented by ${spaces(indent)}, but ${belongsWith} ${start}${like}; ${fix}` })
+      problems.push({
+        line: number,
+        column: 1,
+        message: `${what} is indented by ${spaces(indent)}, but ${belongsWith} ${start}${like}; ${fix}`,
+      })
       return problems
     }
 
@@ -195,21 +217,35 @@ export function lineShapeProblems(lines: readonly string[], firstLine = 1): Line
       // No `key:` on a line of its own: a missing colon, or a colon without a space after it.
       const glued = /^ *([A-Za-z_][\w-]*):(\S.*)$/.exec(text)
       if (glued && !/^\/\//.test(glued[2]!)) {
-        problems.push({ line: number, column: indent + glued[1]!.length + 2, message: `put a space after the colon: ${' '.repeat(indent)}${glued[1]}: ${glued[2]}` })
+        problems.push({
+          line: number,
+          column: indent + glued[1]!.length + 2,
+          message: `put a space after the colon: ${' '.repeat(indent)}${glued[1]}: ${glued[2]}`,
+        })
         return problems
       }
       const word = /^ *([A-Za-z_][\w-]*)\s+\S/.exec(text)
       problems.push({
         line: number,
         column: indent + 1,
-        message: word ? `this line has no colon; write the field name, a colon and a space, then the value, such as  ${word[1]}: ...` : 'each line must be "field: value"; this one is neither a field nor a list item',
+        message: word
+          ? `this line has no colon; write the field name, a colon and a space, then the value, such as  ${word[1]}: ...`
+          : 'each line must be "field: value"; this one is neither a field nor a list item',
       })
       return problems
     }
 
     const content = keyLine.value
     const itemIndent = indent + keyLine.dash.length
-    if (keyLine.dash) stack.push({ indent: itemIndent, kind: 'map', key: stack.at(-1)!.key, item: true, line: number, first: keyLine.key })
+    if (keyLine.dash)
+      stack.push({
+        indent: itemIndent,
+        kind: 'map',
+        key: stack.at(-1)!.key,
+        item: true,
+        line: number,
+        first: keyLine.key,
+      })
     else if (level.line === 0) {
       // The top level takes its first field as the one the others line up with.
       level.line = number
