@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { normalizeBase } from './generator/base-path.ts'
-import { clientAssetsPlugin } from './generator/vite-plugin-client-assets.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 import { staticPaths } from './renderer/routes.ts'
@@ -15,7 +14,6 @@ export default defineConfig({
     contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR, strict: process.env.SITE_STRICT === 'true' }),
     // CSP_REPORT_URL: optional https address that receives reports of what the policy blocked.
     siteFilesPlugin({ pagePaths: staticPaths, cspReportUrl: process.env.CSP_REPORT_URL || undefined }),
-    clientAssetsPlugin({ entry: /\/renderer\/\+client\.ts$/ }),
     react(),
     vike(),
   ],
@@ -25,11 +23,6 @@ export default defineConfig({
     target: 'es2022',
     // BUILD_SOURCEMAP=true adds source maps, e.g. to see what makes up a bundle.
     sourcemap: process.env.BUILD_SOURCEMAP === 'true',
-    modulePreload: {
-      // Every page links the site's stylesheet in its <head> (renderer/Layout imports it); the
-      // hydration code that imports it again must not load a second copy after the page loads.
-      resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => !dependency.endsWith('.css')),
-    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { SiteContent } from './content/collections.ts'
 import { IMAGE_HOSTS, LOCAL_IMAGE_PREFIX } from './content/fields.ts'
 import { ContentValidationError, oneLine } from './content/issues.ts'
+import { BOOT_LOADER_CSP_SOURCE } from './boot-loader.ts'
 
 /** Fixed file names, referenced from every page's <head>. */
 export const SITE_FILES = {
@@ -86,7 +87,8 @@ export function contentSecurityPolicy(
   const frameOrigins = [...new Set([site.contactForm.embedUrl, site.map.embedUrl].map((url) => new URL(url).origin))]
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script of every page: the loader of its scripts (generator/boot-loader.ts).
+    `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`,
     "style-src 'self'",
     `img-src 'self' ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self'",

@@ -11,7 +11,7 @@ import { basename } from './base'
 import { pageLoaders } from './page-loaders'
 import type { PageId } from './routes'
 
-/** Hydration waits for the load event, but never longer than this after the page was parsed
+/** Hydration waits for the page to be painted, but never longer than this after it was parsed
  *  (a frame of another website that takes long to load holds the load event back). */
 const LATEST_START_MS = 4000
 
@@ -38,15 +38,31 @@ function stayAsSent(level: 'info' | 'warn', ...message: unknown[]) {
   console[level]('Not hydrated:', ...message)
 }
 
-/** Resolves once the page has loaded (its pictures and stylesheet), or after LATEST_START_MS. */
-function pageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    // A task after the load event, so the browser paints first.
-    const start = () => setTimeout(resolve, 0)
-    if (document.readyState === 'complete') return start()
-    window.addEventListener('load', start, { once: true })
-    setTimeout(resolve, LATEST_START_MS)
+/** The pictures the visitor sees without scrolling (one of them is usually the largest paint). */
+function picturesInView(): HTMLImageElement[] {
+  return [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect()
+    return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
   })
+}
+
+/** Resolves after the browser has painted its next frame. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/**
+ * Resolves once the page has loaded and painted, with the pictures in view decoded and shown
+ * (lazy ones in view included, which the load event does not wait for); or after
+ * LATEST_START_MS, whatever holds the page back.
+ */
+function pagePainted(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+  const painted = loaded
+    .then(() => Promise.all(picturesInView().map((image) => image.decode().catch(() => undefined))))
+    .then(nextPaint)
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, LATEST_START_MS))])
 }
 
 async function boot() {
@@ -69,7 +85,7 @@ async function boot() {
     documentPathname = address
   }
 
-  await pageLoaded()
+  await pagePainted()
   if (addressChanged()) {
     window.location.reload()
     return

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import clientAssets from 'virtual:client-assets'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { matchPage, NOT_FOUND_PATH } from './routes'
@@ -9,6 +8,9 @@ import { App } from './App'
 import { basename } from './base'
 import { documentHead } from './head'
 import { loadPage } from './RoutePage'
+// The site's one stylesheet, linked in every page's <head> (imported here, on the server side
+// only, so the scripts that hydrate the page never fetch a second copy of it).
+import '../styles/main.scss'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { urlPathname } = pageContext
@@ -24,13 +26,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </StaticRouter>
     </StrictMode>,
   )
-  // What the boot script imports statically, fetched in parallel with it. The hydration code and
-  // the page's chunk are not listed: the boot script fetches them after the page has loaded.
-  const modules = clientAssets.entry.slice(1).map((file) => import.meta.env.BASE_URL + file)
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
-${documentHead({ path, page: route.page, head: page.head, modules })}
+${documentHead({ path, page: route.page, head: page.head })}
 </head>
 <body>
 <div id="root" data-page="${route.page}"${path === null ? '' : escapeInject` data-path="${path}"`}>${dangerouslySkipEscape(html)}</div>

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { Footer } from '../components/Footer'
 import { Header } from '../components/Header'
 import { PageErrorBoundary } from './PageErrorBoundary'
-import '../styles/main.scss'
 
 /**
  * The frame of every page. After an in-app navigation it does what a full page load would:

@@ -14,28 +14,13 @@ const pageStructuredData: Partial<Record<PageId, () => Record<string, unknown>[]
 /**
  * The <head> of every page: title and description from content; canonical address, link
  * previews and structured data from the site address in content/site.md; icons and manifest;
- * and modulepreload links for the page's scripts.
+ * and no script: the built page loads its scripts after the first paint (generator/boot-loader.ts).
  */
-export function documentHead({
-  path,
-  page,
-  head,
-  modules,
-}: {
-  path: string | null
-  page: PageId
-  head: PageHead
-  modules: readonly string[]
-}) {
+export function documentHead({ path, page, head }: { path: string | null; page: PageId; head: PageHead }) {
   const base = import.meta.env.BASE_URL
   const title = documentTitle(head)
   const url = path === null ? null : absoluteUrl(site.url, path)
   const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.() ?? [])])
-  // Low priority: the page is complete without its scripts, so the stylesheet and the lead
-  // picture get the bandwidth first on slow connections; the scripts still start at once.
-  const preloads = modules
-    .map((href) => `<link rel="modulepreload" href="${encodeURI(href)}" fetchpriority="low">`)
-    .join('\n')
   // The policy and the referrer policy also travel in the page itself, for hosts that cannot send
   // headers (GitHub Pages).
   // Not in development, where Vite's dev tooling needs inline scripts.
@@ -61,6 +46,5 @@ ${url ? escapeInject`<link rel="canonical" href="${url}">\n<meta property="og:ur
 <meta property="og:image:height" content="${String(SHARE_IMAGE_SIZE.height)}">
 <meta property="og:image:alt" content="${site.name}">
 <meta name="twitter:card" content="summary_large_image">
-<script type="application/ld+json">${dangerouslySkipEscape(structuredData)}</script>
-${dangerouslySkipEscape(preloads)}`
+<script type="application/ld+json">${dangerouslySkipEscape(structuredData)}</script>`
 }

@@ -2,7 +2,7 @@
  * Hydrates the pre-rendered page: loaded by the boot script (+client.ts) once the page has
  * loaded, together with the page's own chunk.
  */
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
@@ -35,12 +35,16 @@ export async function hydrate({
   await loadPage(page)
   rememberServerPage(root, document.getElementById('main'))
   if (!takeHistory()) return
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter basename={basename}>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  )
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+  // the visitor in between, instead of blocking the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter basename={basename}>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    )
+  })
 }

@@ -115,14 +115,22 @@ try {
   releaseLock()
 }
 
-// 2. Check the output is complete before it replaces anything.
+// 2. Every page loads its scripts after its first paint, not before (generator/boot-loader.ts).
+const { deferEntryScript } = await import('../generator/boot-loader.ts')
+for (const entry of fs.readdirSync(path.join(staging, 'client'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+  const file = path.join(entry.parentPath, entry.name)
+  fs.writeFileSync(file, deferEntryScript(fs.readFileSync(file, 'utf8')))
+}
+
+// 3. Check the output is complete before it replaces anything.
 const { expectedPages } = await import('./lib/expected-pages.ts')
 const missing = expectedPages()
   .map((page) => page.file)
   .filter((file) => !fs.existsSync(path.join(staging, 'client', file)))
 if (missing.length) fail(`Build incomplete: ${missing.join(', ')} not generated.`)
 
-// 3. Swap: move the old output aside, move the new one in, then delete the old one. Only the
+// 4. Swap: move the old output aside, move the new one in, then delete the old one. Only the
 // moment between the two renames has no output folder; a build killed right then is repaired by
 // the next one (see above).
 if (fs.existsSync(outDir)) fs.renameSync(outDir, previous)

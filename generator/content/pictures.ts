@@ -9,6 +9,7 @@
  * problem at the front-matter line that names the picture. Pixel data is decoded later, by sharp
  * when the resized copies are made (generator/images.ts); a damaged photo is reported from there.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -94,10 +95,38 @@ export type PictureCheck = { ok: true; width: number; height: number } | { ok: f
  * inside an SVG). Problems are whole sentences that follow the field name in a content issue.
  */
 export function inspectPicture(file: string, written: string, shownPath: string): PictureCheck {
+  // Many entries often name the same picture (a shared placeholder, a logo): each version of a
+  // file (by its bytes) is checked once per process, also across reloads of the development server.
+  let buffer: Buffer
+  try {
+    buffer = fs.readFileSync(file)
+  } catch {
+    return readPicture(file, written, shownPath)
+  }
+  const digest = createHash('sha256').update(buffer).digest('base64')
+  const key = JSON.stringify([file, written, shownPath, digest])
+  let check = inspected.get(key)
+  if (!check) {
+    check = readPicture(file, written, shownPath, buffer)
+    if (inspected.size >= MAX_INSPECTED) inspected.delete(inspected.keys().next().value!)
+    inspected.set(key, check)
+  }
+  return check
+}
+
+/** Checks already made, by file version and wording (oldest first). */
+const inspected = new Map<string, PictureCheck>()
+const MAX_INSPECTED = 2000
+
+function readPicture(
+  file: string,
+  written: string,
+  shownPath: string,
+  buffer: Buffer = fs.readFileSync(file),
+): PictureCheck {
   const quoted = `"${written}"`
   const extension = path.extname(file).toLowerCase()
   const fail = (...problems: string[]): PictureCheck => ({ ok: false, problems })
-  const buffer = fs.readFileSync(file)
   if (buffer.length === 0)
     return fail(`${quoted} is an empty file (0 bytes): the upload did not finish. Upload the picture again`)
 

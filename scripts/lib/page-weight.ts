@@ -1,8 +1,9 @@
 /**
  * What one pre-rendered page ships on first load, in raw and gzip bytes: the HTML document,
  * every stylesheet it links (`<link rel="stylesheet">`), and every JavaScript file it loads
- * (`<script src>`, `<link rel="modulepreload">`, and — by default — the files those import
- * statically, which the browser fetches before running them).
+ * (`<script src>`, the script the inline loader imports after the first paint (`<script
+ * data-boot>`, generator/boot-loader.ts), `<link rel="modulepreload">`, and — by default — the
+ * files those import statically, which the browser fetches before running them).
  *
  * Pure: reads files from the built `client` folder, writes nothing. Used by the byte-budget
  * tests (tests/build/budgets.test.ts) and by `npm run bench`.
@@ -22,7 +23,7 @@ await initLexer()
 
 export type AssetKind = 'html' | 'css' | 'js'
 /** How the page asks for a file. */
-export type AssetVia = 'document' | 'stylesheet' | 'script' | 'modulepreload' | 'import'
+export type AssetVia = 'document' | 'stylesheet' | 'script' | 'after-paint' | 'modulepreload' | 'import'
 
 export interface AssetWeight {
   kind: AssetKind
@@ -91,6 +92,8 @@ const JS_TYPES = new Set([
 export interface PageReferences {
   stylesheets: string[]
   scripts: string[]
+  /** Scripts the page's inline loader imports after its first paint (`<script data-boot>`, generator/boot-loader.ts). */
+  afterPaint: string[]
   modulepreloads: string[]
   /** `<base href>`, when the page has one. */
   baseHref?: string
@@ -98,7 +101,7 @@ export interface PageReferences {
 
 /** The URLs of the files the HTML itself asks for on load, in document order. */
 export function pageReferences(html: string): PageReferences {
-  const references: PageReferences = { stylesheets: [], scripts: [], modulepreloads: [] }
+  const references: PageReferences = { stylesheets: [], scripts: [], afterPaint: [], modulepreloads: [] }
   for (const element of elements(parseHtml(html))) {
     const href = attr(element, 'href')
     if (element.tagName === 'base' && href !== undefined && references.baseHref === undefined)
@@ -110,6 +113,8 @@ export function pageReferences(html: string): PageReferences {
       if (rel.includes('modulepreload')) references.modulepreloads.push(href)
     }
     const src = attr(element, 'src')
+    const boot = attr(element, 'data-boot')
+    if (element.tagName === 'script' && boot) references.afterPaint.push(boot)
     if (element.tagName === 'script' && src) {
       const type = (attr(element, 'type') ?? '').trim().toLowerCase()
       if (JS_TYPES.has(type) && attr(element, 'nomodule') === undefined) references.scripts.push(src)
@@ -202,6 +207,12 @@ export function measurePageWeight({
       via: 'stylesheet' as const,
     })),
     ...references.scripts.map((href) => ({ href, from: pageUrlPath, kind: 'js' as const, via: 'script' as const })),
+    ...references.afterPaint.map((href) => ({
+      href,
+      from: pageUrlPath,
+      kind: 'js' as const,
+      via: 'after-paint' as const,
+    })),
     ...references.modulepreloads.map((href) => ({
       href,
       from: pageUrlPath,

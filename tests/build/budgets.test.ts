@@ -215,16 +215,18 @@ describe('page-weight on a synthetic site', () => {
   it('reads tags and imports as a browser would', () => {
     expect(
       pageReferences(
-        '<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript">',
+        '<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript"><script type="module" data-boot="d.js">import(…)</script>',
       ),
     ).toEqual({
       stylesheets: ['a.css'],
       scripts: ['c.js'],
+      afterPaint: ['d.js'],
       modulepreloads: [],
     })
     expect(pageReferences('<base href="/x/"><link rel=stylesheet href="a.css?x=1&amp;y=2">')).toEqual({
       stylesheets: ['a.css?x=1&y=2'],
       scripts: [],
+      afterPaint: [],
       modulepreloads: [],
       baseHref: '/x/',
     })

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { expect, test, waitForHydration, type ConsoleLog } from './fixtures.ts'
+import { BOOT_LOADER_CSP_SOURCE } from '../../generator/boot-loader.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** The `_headers` of the build the web server serves (see playwright.config.ts; E2E_OUT_DIR for another build folder). */
@@ -143,7 +144,8 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'] ?? ''
       expect(csp.split(/\s*;\s*/)).toContain("frame-ancestors 'none'")
       expect(csp.split(/\s*;\s*/)).toContain("object-src 'none'")
-      expect(csp.split(/\s*;\s*/)).toContain("script-src 'self'")
+      // Scripts from the site itself, and one inline script: the loader of the page's scripts.
+      expect(csp.split(/\s*;\s*/)).toContain(`script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`)
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe(declaredHeader('Referrer-Policy'))
       expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
