@@ -215,7 +215,7 @@ describe('page-weight on a synthetic site', () => {
   it('reads tags and imports as a browser would', () => {
     expect(
       pageReferences(
-        '<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript"><script type="module" data-boot="d.js">import(…)</script>',
+        '<link rel="stylesheet preload" href="a.css"><link rel="Alternate StyleSheet" href="b.css"><script src="c.js" type="text/javascript"></script><script type="module" data-boot="d.js">import(…)</script>',
       ),
     ).toEqual({
       stylesheets: ['a.css'],

@@ -25,10 +25,9 @@ function expectCoverage(checked: readonly Reference[]) {
   for (const kind of [
     '<a href>',
     '<img src>',
-    '<script src>',
+    '<script data-boot>',
     '<use href>',
     '<link rel="stylesheet" href>',
-    '<link rel="modulepreload" href>',
     '<link rel="manifest" href>',
     '<link rel="icon" href>',
     '<link rel="apple-touch-icon" href>',

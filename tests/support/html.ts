@@ -44,7 +44,8 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   link: ['href', 'imagesrcset'],
   img: ['src', 'srcset'],
   source: ['src', 'srcset'],
-  script: ['src'],
+  // data-boot: the script the page's inline loader imports after the first paint (generator/boot-loader.ts).
+  script: ['src', 'data-boot'],
   iframe: ['src'],
   video: ['src', 'poster'],
   audio: ['src'],
