@@ -81,6 +81,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Relative to this file, so the rule holds wherever ESLint is started from.
+          basePath: import.meta.dirname,
           zones: layers.map(({ layer, above }) => ({
             target: `./${layer}`,
             from: above.map((name) => `./${name}`),
