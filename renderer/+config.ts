@@ -8,7 +8,7 @@ export default {
   trailingSlash: true,
   // React Router handles in-app navigation; Vike's client router is not used.
   clientRouting: false,
-  // The browser runs only +client.tsx, which hydrates the page itself. Vike's client runtime and
+  // The browser runs only +client.ts, which hydrates the page itself. Vike's client runtime and
   // client hooks (about 12 KB gzip) are left out, and the page component is server-side only
   // here, so the client bundle holds exactly what hydration needs.
   clientHooks: false,
