@@ -21,7 +21,8 @@ import { normalizeBase } from '../base-path.ts'
 import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
 import type { ContentIssue } from './issues.ts'
 import { placeholderWarnings } from './placeholders.ts'
-import { renderMarkdown } from './markdown.ts'
+import { clearMarkdownCache, renderMarkdown } from './markdown.ts'
+import { clearPictureCache } from './pictures.ts'
 import { readSource, type PathSegment, type SourceFile } from './source.ts'
 import { decodeContentFile } from './text.ts'
 import { closestMatch } from './suggest.ts'
@@ -270,6 +271,16 @@ function strayFileAdvice(file: string, folder: string, collection: FolderCollect
 interface Parsed {
   source: SourceFile
   value: Record<string, unknown>
+}
+
+/**
+ * Forgets what earlier loads rendered and checked. Loading keeps each Markdown body's rendering
+ * and each picture's check (by their text and bytes), so a reload after an edit redoes only what
+ * changed; the benchmark clears them to measure loading from scratch.
+ */
+export function clearContentCaches(): void {
+  clearMarkdownCache()
+  clearPictureCache()
 }
 
 export function loadContent(options: LoadOptions): LoadResult {

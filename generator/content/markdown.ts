@@ -92,7 +92,34 @@ export function pageAddress(url: string): string {
   return lastSegment === '' || lastSegment.includes('.') ? url : `${path}/${rest}`
 }
 
-export function renderMarkdown(body: string, firstLine: number): { markdown: Markdown; problems: MarkdownProblem[] } {
+export interface RenderedMarkdown {
+  markdown: Markdown
+  problems: MarkdownProblem[]
+}
+
+/** Bodies already rendered, by first line and text (oldest first): a development-server reload
+ *  after an edit renders only the body that changed. The result depends on nothing else. */
+const rendered = new Map<string, Readonly<RenderedMarkdown>>()
+const MAX_RENDERED = 10_000
+
+/** Forgets every rendered body (the benchmark measures loading from scratch). */
+export function clearMarkdownCache(): void {
+  rendered.clear()
+}
+
+/** The body as HTML and plain text, and what in it cannot be published (with its position). */
+export function renderMarkdown(body: string, firstLine: number): Readonly<RenderedMarkdown> {
+  const key = `${firstLine}\n${body}`
+  let result = rendered.get(key)
+  if (!result) {
+    result = Object.freeze(render(body, firstLine))
+    if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!)
+    rendered.set(key, result)
+  }
+  return result
+}
+
+function render(body: string, firstLine: number): RenderedMarkdown {
   const tree = processor.parse(body)
   const lines = body.split('\n')
   const problems: MarkdownProblem[] = []

@@ -118,6 +118,11 @@ export function inspectPicture(file: string, written: string, shownPath: string)
 const inspected = new Map<string, PictureCheck>()
 const MAX_INSPECTED = 2000
 
+/** Forgets every picture check (the benchmark measures loading from scratch). */
+export function clearPictureCache(): void {
+  inspected.clear()
+}
+
 function readPicture(
   file: string,
   written: string,

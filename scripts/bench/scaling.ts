@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loadContent } from '../../generator/content/load.ts'
+import { clearContentCaches, loadContent } from '../../generator/content/load.ts'
 import { measurePageWeight } from '../lib/page-weight.ts'
 import { log, median, round } from './numbers.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
@@ -59,6 +59,8 @@ export interface ScalingRun {
   loadMedianMs: number
   /** CPU time of the same runs: less sensitive than wall time to other work on the machine. */
   loadCpuMedianMs: number
+  /** One more load after one product file was edited, with what earlier loads rendered kept (as `npm run dev` reloads). */
+  reloadAfterEditMs: number
   buildWallMs: number
   /** CPU time of the whole build (every Node process), ms. */
   buildCpuMs: number | null
@@ -74,6 +76,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   let ok = true
   let files = 0
   for (let run = 0; run < CONTENT_LOAD_RUNS; run++) {
+    clearContentCaches()
     const started = performance.now()
     const cpu = process.cpuUsage()
     const result = loadContent({ root: ROOT, contentDir })
@@ -84,6 +87,17 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     files = result.files.length
     if (!result.ok) log(`  content with ${products} products is invalid: ${JSON.stringify(result.issues.slice(0, 3))}`)
   }
+  // A reload after an editor changes one product, as the development server does it: only that
+  // file's Markdown is rendered again.
+  const edited = path.join(
+    contentDir,
+    'products',
+    fs.readdirSync(path.join(contentDir, 'products')).find((name) => name.endsWith('.md'))!,
+  )
+  fs.appendFileSync(edited, '\nOne more sentence, added by the benchmark.\n')
+  const reloadStarted = performance.now()
+  loadContent({ root: ROOT, contentDir })
+  const reloadAfterEditMs = performance.now() - reloadStarted
   // The build wants its output inside the project.
   const outDir = path.join(WORK, `scaling-${products}`)
   fs.rmSync(outDir, { recursive: true, force: true })
@@ -103,6 +117,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     loadRunsMs: loadRunsMs.map((ms) => round(ms, 1)),
     loadMedianMs: round(median(loadRunsMs), 1),
     loadCpuMedianMs: round(median(loadCpuMs), 1),
+    reloadAfterEditMs: round(reloadAfterEditMs, 1),
     buildWallMs: round(build.wallMs),
     buildCpuMs: build.cpuMs === null ? null : round(build.cpuMs),
     buildOk: build.code === 0,
