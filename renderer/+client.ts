@@ -62,7 +62,10 @@ function pagePainted(): Promise<void> {
   const painted = loaded
     .then(() => Promise.all(picturesInView().map((image) => image.decode().catch(() => undefined))))
     .then(nextPaint)
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, LATEST_START_MS))])
+  // Counted from the end of parsing, as the inline loader counts it (generator/boot-loader.ts).
+  const waited = performance.now() - (navigation?.domInteractive ?? 0)
+  const latest = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, LATEST_START_MS - waited)))
+  return Promise.race([painted, latest])
 }
 
 async function boot() {
@@ -101,11 +104,12 @@ async function boot() {
     root,
     page,
     stayAsSent,
-    // Back was pressed while the scripts loaded: that page is being loaded from the host.
-    takeHistory: () => {
-      if (addressChanged()) return false
-      routerOwnsHistory = true
-      return true
+    addressChanged,
+    // Called once React Router listens to the history (after hydration). A Back pressed before
+    // that reached no router: that page is loaded from the host.
+    handOverHistory: () => {
+      if (addressChanged()) window.location.reload()
+      else routerOwnsHistory = true
     },
   })
 }

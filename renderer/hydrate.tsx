@@ -2,7 +2,7 @@
  * Hydrates the pre-rendered page: loaded by the boot script (+client.ts) once the page has
  * loaded, together with the page's own chunk.
  */
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
@@ -11,17 +11,30 @@ import { rememberServerPage } from './PageErrorBoundary'
 import { loadPage } from './RoutePage'
 import { matchPage, type PageId } from './routes'
 
+/**
+ * Renders nothing; tells the boot script when React Router listens to the history. Its effect
+ * runs after the router's own layout effect, which subscribes to Back and Forward; until then
+ * the boot script handles them.
+ */
+function HistoryHandover({ onListening }: { onListening: () => void }) {
+  useEffect(onListening, [onListening])
+  return null
+}
+
 export async function hydrate({
   root,
   page,
   stayAsSent,
-  takeHistory,
+  addressChanged,
+  handOverHistory,
 }: {
   root: HTMLElement
   page: PageId
   stayAsSent: (level: 'info' | 'warn', ...message: unknown[]) => void
-  /** Hands the history to React Router; false if the visitor has already left this page. */
-  takeHistory: () => boolean
+  /** Whether the visitor has already gone Back or Forward to another address of this document. */
+  addressChanged: () => boolean
+  /** Called once React Router listens to the history. */
+  handOverHistory: () => void
 }) {
   // The not-found page at an address the router knows (the host found no file there): hydrating
   // would render another page over it, so it stays exactly as sent. Every link and the menu work
@@ -34,7 +47,8 @@ export async function hydrate({
   // server did without waiting.
   await loadPage(page)
   rememberServerPage(root, document.getElementById('main'))
-  if (!takeHistory()) return
+  // Back was pressed while the scripts loaded: that page is being loaded from the host.
+  if (addressChanged()) return
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
   // the visitor in between, instead of blocking the main thread for the whole page at once.
   startTransition(() => {
@@ -42,6 +56,7 @@ export async function hydrate({
       root,
       <StrictMode>
         <BrowserRouter basename={basename}>
+          <HistoryHandover onListening={handOverHistory} />
           <App />
         </BrowserRouter>
       </StrictMode>,
