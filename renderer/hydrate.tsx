@@ -2,7 +2,7 @@
  * Hydrates the pre-rendered page: loaded by the boot script (+client.ts) once the page has
  * loaded, together with the page's own chunk.
  */
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App'
@@ -10,16 +10,6 @@ import { basename, sitePath } from './base'
 import { rememberServerPage } from './PageErrorBoundary'
 import { loadPage } from './RoutePage'
 import { matchPage, type PageId } from './routes'
-
-/**
- * Renders nothing; tells the boot script when React Router listens to the history. Its effect
- * runs after the router's own layout effect, which subscribes to Back and Forward; until then
- * the boot script handles them.
- */
-function HistoryHandover({ onListening }: { onListening: () => void }) {
-  useEffect(onListening, [onListening])
-  return null
-}
 
 export async function hydrate({
   root,
@@ -56,8 +46,7 @@ export async function hydrate({
       root,
       <StrictMode>
         <BrowserRouter basename={basename}>
-          <HistoryHandover onListening={handOverHistory} />
-          <App />
+          <App onRouterListening={handOverHistory} />
         </BrowserRouter>
       </StrictMode>,
     )
