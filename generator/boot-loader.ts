@@ -1,6 +1,6 @@
 /**
  * No script request before the first paint. The page's script tag (Vike's client entry,
- * renderer/+client.ts) is replaced in every built page by a few bytes of inline code that
+ * renderer/+client.ts) is replaced in every built page (scripts/build.ts) by a few bytes of inline code that
  * imports it once the page has loaded and painted. A `<script src>` is fetched as soon as the
  * browser sees it, even `async` and at low priority, and on a slow connection every request
  * made before the first paint delays it; the page is complete without JavaScript, so nothing is
@@ -11,7 +11,6 @@
  * inline script runs.
  */
 import { createHash } from 'node:crypto'
-import { parse } from 'parse5'
 
 /**
  * Imports the script named by `data-boot` once the page has loaded, the pictures in view are
@@ -24,29 +23,3 @@ export const BOOT_LOADER =
 
 /** The CSP source that allows BOOT_LOADER, and only it, to run inline. */
 export const BOOT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`
-
-/** Where a built page loads its entry script: `<script src="…/assets/entries/…" type="module">`. */
-const isEntryScript = (tagName: string, attrs: { name: string; value: string }[]) =>
-  tagName === 'script' &&
-  attrs.some((attribute) => attribute.name === 'type' && attribute.value === 'module') &&
-  attrs.some((attribute) => attribute.name === 'src' && /\/assets\/entries\/[^/]+\.js$/.test(attribute.value))
-
-/**
- * The built page with its entry `<script src>` replaced by the inline loader. Pages without
- * one (there are none today) are returned unchanged.
- */
-export function deferEntryScript(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true })
-  const stack = [...document.childNodes]
-  while (stack.length) {
-    const node = stack.shift()!
-    if (!('tagName' in node)) continue
-    if (isEntryScript(node.tagName, node.attrs)) {
-      const src = node.attrs.find((attribute) => attribute.name === 'src')!.value
-      const { startOffset, endOffset } = node.sourceCodeLocation!
-      return `${html.slice(0, startOffset)}<script type="module" data-boot="${src}">${BOOT_LOADER}</script>${html.slice(endOffset)}`
-    }
-    stack.push(...node.childNodes)
-  }
-  return html
-}

@@ -116,12 +116,19 @@ try {
 }
 
 // 2. Every page loads its scripts after its first paint, not before (generator/boot-loader.ts).
-const { deferEntryScript } = await import('../generator/boot-loader.ts')
-for (const entry of fs.readdirSync(path.join(staging, 'client'), { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-  const file = path.join(entry.parentPath, entry.name)
-  fs.writeFileSync(file, deferEntryScript(fs.readFileSync(file, 'utf8')))
-}
+const { BOOT_LOADER } = await import('../generator/boot-loader.ts')
+const { attr, replaceElements, rewriteHtmlFiles } = await import('./lib/html.ts')
+rewriteHtmlFiles(path.join(staging, 'client'), (html) =>
+  replaceElements(html, (element) => {
+    const src = attr(element, 'src')
+    const entry =
+      element.tagName === 'script' &&
+      attr(element, 'type') === 'module' &&
+      src &&
+      /\/assets\/entries\/[^/]+\.js$/.test(src)
+    return entry ? `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>` : undefined
+  }),
+)
 
 // 3. Check the output is complete before it replaces anything.
 const { expectedPages } = await import('./lib/expected-pages.ts')

@@ -2,6 +2,8 @@
  * HTML parsed as browsers parse it (parse5, the parser jsdom uses), with the few helpers the
  * scripts and tests need to read built pages: every element, an attribute, the text.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 
 export type Node = DefaultTreeAdapterMap['node']
@@ -36,4 +38,33 @@ export function attr(element: Element, name: string): string | undefined {
 export function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value
   return 'childNodes' in node ? node.childNodes.map(textOf).join('') : ''
+}
+
+/**
+ * The HTML with the elements `replace` picks swapped for its text, cut by their source positions
+ * so the rest stays byte for byte (undefined keeps an element). A removed element takes the line
+ * break after it along, leaving no blank line.
+ */
+export function replaceElements(html: string, replace: (element: Element) => string | undefined): string {
+  const cuts = elements(parse(html, { sourceCodeLocationInfo: true }))
+    .flatMap((element) => {
+      const replacement = replace(element)
+      return replacement === undefined ? [] : [{ ...element.sourceCodeLocation!, replacement }]
+    })
+    .sort((a, b) => b.startOffset - a.startOffset)
+  let result = html
+  for (const { startOffset, endOffset, replacement } of cuts) {
+    const end = replacement === '' && result[endOffset] === '\n' ? endOffset + 1 : endOffset
+    result = result.slice(0, startOffset) + replacement + result.slice(end)
+  }
+  return result
+}
+
+/** Rewrites every .html file under `dir` with `transform`. */
+export function rewriteHtmlFiles(dir: string, transform: (html: string) => string): void {
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = path.join(entry.parentPath, entry.name)
+    fs.writeFileSync(file, transform(fs.readFileSync(file, 'utf8')))
+  }
 }
