@@ -1,6 +1,7 @@
 /**
  * The yardstick for first paint: a copy of the built site whose pages load no JavaScript at all
- * (every `<script src>` and `<link rel="modulepreload">` removed; the JSON-LD data blocks stay).
+ * (every `<script src>`, the inline loader `<script data-boot>` and `<link rel="modulepreload">`
+ * removed; the JSON-LD data blocks stay).
  * Every page is complete as HTML, so this copy shows how fast each page can paint; the real
  * site's LCP is reported beside it.
  */
@@ -10,7 +11,8 @@ import { attr, replaceElements, rewriteHtmlFiles } from '../lib/html.ts'
 /** The page's HTML with every script it would fetch removed. */
 export function withoutScripts(html: string): string {
   return replaceElements(html, (element) =>
-    (element.tagName === 'script' && attr(element, 'src') !== undefined) ||
+    (element.tagName === 'script' &&
+      (attr(element, 'src') !== undefined || attr(element, 'data-boot') !== undefined)) ||
     (element.tagName === 'link' && attr(element, 'rel')?.split(/\s+/).includes('modulepreload'))
       ? ''
       : undefined,
