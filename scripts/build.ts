@@ -12,6 +12,7 @@
  * SITE_STRICT=true (same as --strict).
  */
 import fs from 'node:fs'
+import module from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { ContentIssue } from '../generator/content/issues.ts'
@@ -26,6 +27,10 @@ const { values } = parseArgs({
     strict: { type: 'boolean', default: false },
   },
 })
+
+// Node keeps the compiled code of the modules the build loads (Vite, Rolldown's bindings, React…)
+// in .cache/, so later builds skip compiling them again: about 0.2 CPU-seconds of each build.
+module.enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'))
 
 // Set before anything loads React, so the build and pre-rendering use one (production) copy of it.
 process.env.NODE_ENV = 'production'
