@@ -23,7 +23,7 @@ import type { ContentIssue } from './issues.ts'
 import { placeholderWarnings } from './placeholders.ts'
 import { clearMarkdownCache, renderMarkdown } from './markdown.ts'
 import { clearPictureCache } from './pictures.ts'
-import { readSource, type PathSegment, type SourceFile } from './source.ts'
+import { clearSourceCache, readSource, type PathSegment, type SourceFile } from './source.ts'
 import { decodeContentFile } from './text.ts'
 import { closestMatch } from './suggest.ts'
 
@@ -274,11 +274,12 @@ interface Parsed {
 }
 
 /**
- * Forgets what earlier loads rendered and checked. Loading keeps each Markdown body's rendering
- * and each picture's check (by their text and bytes), so a reload after an edit redoes only what
- * changed; the benchmark clears them to measure loading from scratch.
+ * Forgets what earlier loads read, rendered and checked. Loading keeps each file's front matter,
+ * each Markdown body's rendering and each picture's check (by their text and bytes), so a reload
+ * after an edit redoes only what changed; the benchmark clears them to measure loading from scratch.
  */
 export function clearContentCaches(): void {
+  clearSourceCache()
   clearMarkdownCache()
   clearPictureCache()
 }

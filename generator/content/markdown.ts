@@ -18,6 +18,7 @@ import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
 import type { Markdown } from './collections.ts'
+import { Memo } from './memo.ts'
 import type { Position } from './source.ts'
 import { schemeOf } from './url-scheme.ts'
 
@@ -97,26 +98,17 @@ export interface RenderedMarkdown {
   problems: MarkdownProblem[]
 }
 
-/** Bodies already rendered, by first line and text (oldest first): a development-server reload
- *  after an edit renders only the body that changed. The result depends on nothing else. */
-const rendered = new Map<string, Readonly<RenderedMarkdown>>()
-const MAX_RENDERED = 10_000
+/** Bodies already rendered, by first line and text: the result depends on nothing else. */
+const rendered = new Memo<Readonly<RenderedMarkdown>>(10_000)
 
-/** Forgets every rendered body (the benchmark measures loading from scratch). */
+/** Forgets every rendered body. */
 export function clearMarkdownCache(): void {
   rendered.clear()
 }
 
 /** The body as HTML and plain text, and what in it cannot be published (with its position). */
 export function renderMarkdown(body: string, firstLine: number): Readonly<RenderedMarkdown> {
-  const key = `${firstLine}\n${body}`
-  let result = rendered.get(key)
-  if (!result) {
-    result = Object.freeze(render(body, firstLine))
-    if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!)
-    rendered.set(key, result)
-  }
-  return result
+  return rendered.get(`${firstLine}\n${body}`, () => Object.freeze(render(body, firstLine)))
 }
 
 function render(body: string, firstLine: number): RenderedMarkdown {

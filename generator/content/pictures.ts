@@ -25,6 +25,7 @@ import {
 } from 'lightningcss'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 import type Sharp from 'sharp'
+import { Memo } from './memo.ts'
 import { browserForm, schemeOf } from './url-scheme.ts'
 
 /** Picture files editors can name in a picture field, as web pages show them. */
@@ -104,21 +105,15 @@ export function inspectPicture(file: string, written: string, shownPath: string)
     return readPicture(file, written, shownPath)
   }
   const digest = createHash('sha256').update(buffer).digest('base64')
-  const key = JSON.stringify([file, written, shownPath, digest])
-  let check = inspected.get(key)
-  if (!check) {
-    check = readPicture(file, written, shownPath, buffer)
-    if (inspected.size >= MAX_INSPECTED) inspected.delete(inspected.keys().next().value!)
-    inspected.set(key, check)
-  }
-  return check
+  return inspected.get(JSON.stringify([file, written, shownPath, digest]), () =>
+    readPicture(file, written, shownPath, buffer),
+  )
 }
 
-/** Checks already made, by file version and wording (oldest first). */
-const inspected = new Map<string, PictureCheck>()
-const MAX_INSPECTED = 2000
+/** Checks already made, by file version and wording. */
+const inspected = new Memo<PictureCheck>(2000)
 
-/** Forgets every picture check (the benchmark measures loading from scratch). */
+/** Forgets every picture check. */
 export function clearPictureCache(): void {
   inspected.clear()
 }

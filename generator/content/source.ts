@@ -26,6 +26,7 @@ import {
   type Scalar,
 } from 'yaml'
 import type { ContentIssue } from './issues.ts'
+import { Memo } from './memo.ts'
 import { positions } from './text.ts'
 import {
   CURLY_QUOTES,
@@ -269,8 +270,20 @@ function acceptedMistakes(doc: Document.Parsed, yamlText: string): LocatedProble
 
 // --- Reading a file ------------------------------------------------------------------------------
 
+/** Files already read, by name and text: the result depends on nothing else. */
+const sources = new Memo<ReadResult>(10_000)
+
+/** Forgets every file read. */
+export function clearSourceCache(): void {
+  sources.clear()
+}
+
 /** Reads a content file's text (already decoded, see text.ts) into front matter and body. */
 export function readSource(file: string, text: string): ReadResult {
+  return sources.get(`${file}\n${text}`, () => read(file, text))
+}
+
+function read(file: string, text: string): ReadResult {
   const at = positions(text)
   const fail = (position: Position, message: string): ReadResult => ({
     ok: false,

@@ -95,13 +95,13 @@ export interface BuildRun {
   wallMs: number
   /** Largest peak resident set of the Node processes of the build, bytes (process.resourceUsage().maxRSS). */
   peakRssBytes: number | null
-  /** CPU time (user + system) of all the Node processes of the build, ms: less sensitive than wall time to other work on the machine. */
+  /** CPU time (user + system) of the build and every process it ran (Dart Sass, esbuild…), ms: less sensitive than wall time to other work on the machine. */
   cpuMs: number | null
   code: number
   output: string
 }
 
-/** A module preloaded into every Node process of the build (NODE_OPTIONS) that records its peak RSS and CPU time on exit. */
+/** A module preloaded into every Node process of the build (NODE_OPTIONS) that records its peak RSS (and CPU time, where /proc is missing) on exit. */
 function rssProbe(): string {
   const file = path.join(WORK, 'rss-probe.mjs')
   fs.mkdirSync(WORK, { recursive: true })
@@ -117,11 +117,28 @@ process.on('exit', () => {
   return file
 }
 
+/**
+ * CPU time (user + system) of this process's children that have ended, with their own ended
+ * children, ms (Linux's /proc; null elsewhere). Unlike a probe inside each Node process, it also
+ * counts the programs the build runs that are not Node, such as Dart Sass.
+ */
+function childrenCpuMs(): number | null {
+  try {
+    // Fields after the command name (which is in parentheses): cutime and cstime are the 14th and 15th.
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+    const ticks = Number(fields[14]) + Number(fields[15])
+    return Number.isFinite(ticks) ? ticks * 10 : null // USER_HZ is 100 on Linux
+  } catch {
+    return null
+  }
+}
+
 export async function runBuild(outDir: string, env: Record<string, string> = {}): Promise<BuildRun> {
   const rssFile = path.join(WORK, `rss-${process.pid}-${Date.now()}.txt`)
   const probe = rssProbe()
   const nodeOptions = [process.env.NODE_OPTIONS, `--import=${pathToFileURL(probe).href}`].filter(Boolean).join(' ')
   const started = performance.now()
+  const childrenCpuBefore = childrenCpuMs()
   const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, '--quiet'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_OPTIONS: nodeOptions, BENCH_RSS_FILE: rssFile },
@@ -135,8 +152,10 @@ export async function runBuild(outDir: string, env: Record<string, string> = {})
     child.on('close', (exitCode) => resolve(exitCode ?? 1))
   })
   const wallMs = performance.now() - started
+  const childrenCpuAfter = childrenCpuMs()
   let peakRssBytes: number | null = null
-  let cpuMs: number | null = null
+  let cpuMs: number | null =
+    childrenCpuBefore === null || childrenCpuAfter === null ? null : childrenCpuAfter - childrenCpuBefore
   if (fs.existsSync(rssFile)) {
     const processes = fs
       .readFileSync(rssFile, 'utf8')
@@ -145,7 +164,7 @@ export async function runBuild(outDir: string, env: Record<string, string> = {})
       .map((line) => line.split(' ').map(Number) as [number, number])
     if (processes.length) {
       peakRssBytes = Math.max(...processes.map(([kilobytes]) => kilobytes)) * 1024
-      cpuMs = processes.reduce((sum, [, microseconds]) => sum + microseconds, 0) / 1000
+      cpuMs ??= processes.reduce((sum, [, microseconds]) => sum + microseconds, 0) / 1000
     }
     fs.rmSync(rssFile, { force: true })
   }

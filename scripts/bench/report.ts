@@ -316,7 +316,7 @@ export function markdownReport(report: Report): string {
     add(
       '## Content scaling',
       '',
-      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs from scratch (min–max); "reload after one edit" is one more load after one product file changed, keeping what earlier loads rendered, as \`npm run dev\` does. Build: scripts/build.ts with SITE_CONTENT_DIR: wall time, CPU time (user + system, every Node process) and the peak RSS of its largest Node process.`,
+      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs from scratch (min–max); "reload after one edit" is one more load after one product file changed, keeping what earlier loads rendered, as \`npm run dev\` does. Build: scripts/build.ts with SITE_CONTENT_DIR: wall time, CPU time (user + system, of the build and every program it runs, Dart Sass included) and the peak RSS of its largest Node process.`,
       '',
     )
     table(

@@ -62,7 +62,7 @@ export interface ScalingRun {
   /** One more load after one product file was edited, with what earlier loads rendered kept (as `npm run dev` reloads). */
   reloadAfterEditMs: number
   buildWallMs: number
-  /** CPU time of the whole build (every Node process), ms. */
+  /** CPU time of the whole build and every program it runs, ms. */
   buildCpuMs: number | null
   buildOk: boolean
   buildPeakRssBytes: number | null
