@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
-import { canDecodeHeic, HEIC_EXTENSIONS, MAX_PICTURE_PIXELS } from './content/pictures.ts'
+import { HEIC_EXTENSIONS } from './content/fields.ts'
+import { canDecodeHeic, MAX_PICTURE_PIXELS } from './content/pictures.ts'
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440] as const
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif'])

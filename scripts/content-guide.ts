@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { defineCollections, type Collection } from '../generator/content/collections.ts'
-import { IMAGE_HOSTS } from '../generator/content/fields.ts'
+import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields.ts'
 import { readIcons } from '../generator/content/load.ts'
 import { writeGenerated } from './lib/generated-file.ts'
 import { MAX_PICTURE_PIXELS } from '../generator/content/pictures.ts'
@@ -182,9 +182,8 @@ and change the \`image\` line (or upload it under the same name, which replaces 
 export function contentGuide(icons: readonly string[]): string {
   const collections = Object.values(
     defineCollections({
-      contentDir: '',
       imageHosts: IMAGE_HOSTS,
-      imageFiles: [],
+      localPicture: picturesByName,
       icons: icons as [string, ...string[]],
     }),
   ) as Collection[]

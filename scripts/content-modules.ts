@@ -6,14 +6,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineCollections } from '../generator/content/collections.ts'
-import { IMAGE_HOSTS } from '../generator/content/fields.ts'
+import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields.ts'
 import { writeGenerated } from './lib/generated-file.ts'
 
 const FILE = path.resolve(import.meta.dirname, '../generator/content/virtual-modules.d.ts')
 
 export function contentModuleTypes(): string {
   const names = Object.keys(
-    defineCollections({ contentDir: '', imageHosts: IMAGE_HOSTS, imageFiles: [], icons: ['icon'] }),
+    defineCollections({ imageHosts: IMAGE_HOSTS, localPicture: picturesByName, icons: ['icon'] }),
   )
   const modules = names.map(
     (name) =>

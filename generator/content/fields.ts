@@ -4,17 +4,25 @@
  *
  * Front matter is parsed with every scalar as a string (see source.ts), so numbers are
  * converted here, where the message can say exactly what to write.
+ *
+ * Nothing here reads files: the admin runs these schemas in the browser (admin/), and the build
+ * checks picture files through the context it passes in (picture-files.ts).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
-import { HEIC_EXTENSIONS, inspectPicture, WEB_IMAGE_EXTENSIONS } from './pictures.ts'
 import { closestMatch } from './suggest.ts'
 
-/** Shown in error messages and in the generated content guide. */
+/** Shown in error messages, in the generated content guide and in the admin's forms. */
 export type FieldMeta = {
   description: string
   example: string
+}
+
+/** What the admin's form needs to know beyond the shape of a field (admin/config.ts). */
+export type FormHints = {
+  /** The values a choice field takes: a drop-down list. */
+  options?: readonly string[]
+  /** A picture: a file under content/ only, or also an https address. */
+  picture?: 'file' | 'file-or-address'
 }
 
 export function describeValue(input: unknown): string {
@@ -130,11 +138,17 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
       })
     })
     .transform((value) => value as T[number])
-    .meta(meta)
+    .meta({ ...meta, options: values } satisfies FieldMeta & FormHints)
 }
 
 // ---------------------------------------------------------------------------------------------
 // Images
+
+/** Picture files editors can name in a picture field, as web pages show them. */
+export const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const
+
+/** iPhone photos (HEIC). Known as pictures, so a field naming one gets advice instead of "not found". */
+export const HEIC_EXTENSIONS = ['.heic', '.heif'] as const
 
 /** Every picture file an editor may upload: those pages show, and iPhone photos (HEIC), which are
  *  converted when the installed sharp can decode them and otherwise refused with advice. The
@@ -145,12 +159,31 @@ export const IMAGE_EXTENSIONS = [...WEB_IMAGE_EXTENSIONS, ...HEIC_EXTENSIONS] as
 export const IMAGE_HOSTS = ['images.unsplash.com', 'res.cloudinary.com'] as const
 
 export interface ImageContext {
-  /** Absolute path of content/. */
-  contentDir: string
   /** Hosts that may serve images over https. */
   imageHosts: readonly string[]
-  /** Every image file under content/, relative to it (for "did you mean"). */
-  imageFiles: readonly string[]
+  /**
+   * Looks up a picture file named in a field, written relative to content/ (images/logo.svg):
+   * its source and size, or what is wrong with it. `expected` says what the field takes, for
+   * the message when there is no such file.
+   */
+  localPicture(value: string, expected: string): LocalPicture
+}
+
+export type LocalPicture = { ok: true; source: ImageSource } | { ok: false; problems: string[] }
+
+/**
+ * Picture lookups by name only, where the files are out of reach (the admin in the browser, the
+ * content guide): a path with a picture extension is taken as it is, and the build checks the
+ * file itself. The size given is a stand-in.
+ */
+export function picturesByName(value: string): LocalPicture {
+  const extension = /\.[^./\\]+$/.exec(value.trim())?.[0].toLowerCase() ?? ''
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+    ? { ok: true, source: { src: value.trim(), width: 1, height: 1 } }
+    : {
+        ok: false,
+        problems: [`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`],
+      }
 }
 
 /** Local images travel through the pipeline as this marker plus their absolute path; the Vite
@@ -174,26 +207,6 @@ export interface Image {
   /** Resized copies of a raster picture (`url 480w, url 960w, …`); none for SVG. */
   srcset?: string
 }
-
-/**
- * The absolute path of a local picture as written in a field (`images/products/garri.jpg`, also
- * with a leading / or content/), or undefined for an address with a scheme or a path leaving
- * content/. Whether the file exists is up to the caller.
- */
-export function localImagePath(contentDir: string, value: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return undefined
-  const relative = contentRelative(value)
-  return relative.startsWith('..') ? undefined : path.join(contentDir, relative)
-}
-
-const contentRelative = (value: string) =>
-  path.posix.normalize(
-    value
-      .trim()
-      .replace(/\\/g, '/')
-      .replace(/^\/+/, '')
-      .replace(/^content\//, ''),
-  )
 
 /**
  * An image: a file under content/ (written relative to content/, e.g. images/products/garri.svg)
@@ -226,39 +239,14 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
           )
         return { src: url.href }
       }
-      const file = localImagePath(ctx.contentDir, value)
-      const relative = contentRelative(value)
-      const exists = file !== undefined && fs.existsSync(file) && fs.statSync(file).isFile()
-      if (!file || !exists) {
-        // Match on the file name first ("garri.jpgg" → images/products/garri.svg), then on the whole path.
-        const stem = (file: string) => path.posix.parse(file).name
-        const name = closestMatch(stem(relative), ctx.imageFiles.map(stem))
-        const guess =
-          (name &&
-            closestMatch(
-              relative,
-              ctx.imageFiles.filter((file) => stem(file) === name),
-              { maxDistanceRatio: 1 },
-            )) ??
-          closestMatch(relative, ctx.imageFiles, { maxDistanceRatio: 0.5 })
-        return fail(`${expected}, got ${describeValue(value)}${guess ? `; did you mean "${guess}"?` : ''}`)
-      }
-      const extension = path.extname(file).toLowerCase()
-      if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
-        return fail(`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`)
-      // Shown as editors see it: content/images/logo.svg.
-      const shownPath = path.posix.join(
-        path.basename(ctx.contentDir),
-        path.relative(ctx.contentDir, file).split(path.sep).join('/'),
-      )
-      const picture = inspectPicture(file, value, shownPath)
+      const picture = ctx.localPicture(value, expected)
       if (!picture.ok) {
         for (const problem of picture.problems) zctx.issues.push({ code: 'custom', input: value, message: problem })
         return z.NEVER
       }
-      return { src: LOCAL_IMAGE_PREFIX + file, width: picture.width, height: picture.height }
+      return picture.source
     })
-    .meta(meta)
+    .meta({ ...meta, picture: localOnly ? 'file' : 'file-or-address' } satisfies FieldMeta & FormHints)
 }
 
 /** Pixel dimension for remote images, whose size cannot be read at build time. */

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { IMAGE_EXTENSIONS, localImagePath } from './fields.ts'
+import { IMAGE_EXTENSIONS } from './fields.ts'
 import { oneLine, type ContentIssue } from './issues.ts'
-import { describePath } from './load.ts'
+import { localImagePath } from './picture-files.ts'
+import { describePath } from './schema-walk.ts'
 import { readSource, type PathSegment } from './source.ts'
 
 export interface PictureUse {

@@ -25,14 +25,9 @@ import {
 } from 'lightningcss'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 import type Sharp from 'sharp'
+import { HEIC_EXTENSIONS } from './fields.ts'
 import { Memo } from './memo.ts'
 import { browserForm, schemeOf } from './url-scheme.ts'
-
-/** Picture files editors can name in a picture field, as web pages show them. */
-export const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'] as const
-
-/** iPhone photos (HEIC). Known as pictures, so a field naming one gets advice instead of "not found". */
-export const HEIC_EXTENSIONS = ['.heic', '.heif'] as const
 
 /**
  * Pictures larger than this are refused with advice to resize them. Phone cameras take 12 to 50

@@ -6,10 +6,9 @@ import whyChoose from 'virtual:content/whyChoose'
 import { ChatButton } from '../../components/ChatButton'
 import { Icon } from '../../components/Icon'
 import { IconCardGrid } from '../../components/IconCardGrid'
-import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
-import { Rating } from '../../components/Rating'
 import { Section } from '../../components/Section'
+import { TestimonialCard } from '../../components/TestimonialCard'
 import type { PageHead } from '../page'
 
 export const head: PageHead = { title: home.title, description: home.description }
@@ -48,19 +47,7 @@ export default function HomePage() {
         <ul className="testimonials" role="list">
           {testimonials.map((testimonial) => (
             <li key={testimonial.slug}>
-              <figure className="testimonial">
-                <Rating value={testimonial.rating} />
-                <blockquote className="testimonial__quote">
-                  <Markdown content={testimonial.quote} />
-                </blockquote>
-                <figcaption className="testimonial__author">
-                  <span className="testimonial__name">{testimonial.author}</span>
-                  <span className="testimonial__role">
-                    {testimonial.role}
-                    {testimonial.location ? `, ${testimonial.location}` : ''}
-                  </span>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,26 @@
+import type { Testimonial } from '../generator/content/collections'
+import { Markdown } from './Markdown'
+import { Rating } from './Rating'
+
+/** A customer's quote with their rating, name, role and place. */
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: Pick<Testimonial, 'rating' | 'quote' | 'author' | 'role' | 'location'>
+}) {
+  return (
+    <figure className="testimonial">
+      <Rating value={testimonial.rating} />
+      <blockquote className="testimonial__quote">
+        <Markdown content={testimonial.quote} />
+      </blockquote>
+      <figcaption className="testimonial__author">
+        <span className="testimonial__name">{testimonial.author}</span>
+        <span className="testimonial__role">
+          {testimonial.role}
+          {testimonial.location ? `, ${testimonial.location}` : ''}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * Picture files named in front matter, as the build finds them under content/: the part of the
+ * picture fields (fields.ts) that reads files, handed to the schemas through their context.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  describeValue,
+  IMAGE_EXTENSIONS,
+  LOCAL_IMAGE_PREFIX,
+  WEB_IMAGE_EXTENSIONS,
+  type ImageContext,
+  type LocalPicture,
+} from './fields.ts'
+import { inspectPicture } from './pictures.ts'
+import { closestMatch } from './suggest.ts'
+
+/**
+ * The absolute path of a local picture as written in a field (`images/products/garri.jpg`, also
+ * with a leading / or content/), or undefined for an address with a scheme or a path leaving
+ * content/. Whether the file exists is up to the caller.
+ */
+export function localImagePath(contentDir: string, value: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return undefined
+  const relative = contentRelative(value)
+  return relative.startsWith('..') ? undefined : path.join(contentDir, relative)
+}
+
+const contentRelative = (value: string) =>
+  path.posix.normalize(
+    value
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^\/+/, '')
+      .replace(/^content\//, ''),
+  )
+
+/**
+ * Picture lookups for the schemas: `imageFiles` (every picture under content/, relative to it)
+ * serves "did you mean" when a field names a file that does not exist.
+ */
+export function pictureFiles(contentDir: string, imageFiles: readonly string[]): ImageContext['localPicture'] {
+  return (value: string, expected: string): LocalPicture => {
+    const fail = (...problems: string[]): LocalPicture => ({ ok: false, problems })
+    const file = localImagePath(contentDir, value)
+    const relative = contentRelative(value)
+    const exists = file !== undefined && fs.existsSync(file) && fs.statSync(file).isFile()
+    if (!file || !exists) {
+      // Match on the file name first ("garri.jpgg" → images/products/garri.svg), then on the whole path.
+      const stem = (file: string) => path.posix.parse(file).name
+      const name = closestMatch(stem(relative), imageFiles.map(stem))
+      const guess =
+        (name &&
+          closestMatch(
+            relative,
+            imageFiles.filter((file) => stem(file) === name),
+            { maxDistanceRatio: 1 },
+          )) ??
+        closestMatch(relative, imageFiles, { maxDistanceRatio: 0.5 })
+      return fail(`${expected}, got ${describeValue(value)}${guess ? `; did you mean "${guess}"?` : ''}`)
+    }
+    const extension = path.extname(file).toLowerCase()
+    if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
+      return fail(`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`)
+    // Shown as editors see it: content/images/logo.svg.
+    const shownPath = path.posix.join(
+      path.basename(contentDir),
+      path.relative(contentDir, file).split(path.sep).join('/'),
+    )
+    const picture = inspectPicture(file, value, shownPath)
+    if (!picture.ok) return fail(...picture.problems)
+    return { ok: true, source: { src: LOCAL_IMAGE_PREFIX + file, width: picture.width, height: picture.height } }
+  }
+}

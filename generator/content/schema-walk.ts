@@ -1,0 +1,83 @@
+/**
+ * Walking the collection schemas: the field at a path, the keys an object allows, and the
+ * messages for problems the fields do not word themselves. Shared by the loader and the admin,
+ * which runs the same schemas in the browser, so both word every problem the same way.
+ */
+import { type z } from 'zod'
+import { describeValue } from './fields.ts'
+
+/** `"phones" → item 2 → "number"` */
+export function describePath(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment) => (typeof segment === 'number' ? `item ${segment + 1}` : `"${String(segment)}"`))
+    .join(' → ')
+}
+
+// --- Looking up the schema of a field, for its example and the keys its parent allows. -------
+
+export type AnyDef = { type: string; [key: string]: unknown }
+export const defOf = (schema: unknown): AnyDef => (schema as { _zod: { def: AnyDef } })._zod.def
+export const metaOf = (schema: unknown) => (schema as z.ZodType).meta?.() as { example?: string } | undefined
+
+/** Unwraps optional/pipe/transform wrappers, collecting the first example found on the way. */
+export function unwrap(schema: unknown): { schema: unknown; example?: string } {
+  let current = schema
+  let example = metaOf(current)?.example
+  for (let guard = 0; guard < 20; guard++) {
+    const def = defOf(current)
+    const next =
+      def.type === 'pipe'
+        ? def.in
+        : ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type)
+          ? def.innerType
+          : undefined
+    if (!next) break
+    current = next
+    example ??= metaOf(current)?.example
+  }
+  return example === undefined ? { schema: current } : { schema: current, example }
+}
+
+export function schemaAt(
+  root: unknown,
+  segments: readonly PropertyKey[],
+): { schema: unknown; example?: string } | undefined {
+  let current = unwrap(root)
+  for (const segment of segments) {
+    const def = defOf(current.schema)
+    if (def.type === 'object' && typeof segment === 'string') {
+      const shape = def.shape as Record<string, unknown>
+      if (!(segment in shape)) return undefined
+      current = unwrap(shape[segment])
+    } else if (def.type === 'array' && typeof segment === 'number') current = unwrap(def.element)
+    else return undefined
+  }
+  return current
+}
+
+export function allowedKeys(root: unknown, segments: readonly PropertyKey[]): string[] {
+  const found = schemaAt(root, segments)
+  if (!found) return []
+  const def = defOf(found.schema)
+  return def.type === 'object' ? Object.keys(def.shape as object) : []
+}
+
+// --- zod issues → editor messages ---------------------------------------------------------------
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  array: 'a list, one item per line starting with "- "',
+  object: 'a group of fields, each on its own line indented under it',
+  number: 'a number',
+}
+
+/** Messages for problems the fields do not word themselves. */
+export const errorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is missing'
+    return `must be ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}`
+  }
+  if (issue.code === 'too_small') return `is too short: it needs at least ${String(issue.minimum)}`
+  if (issue.code === 'too_big') return `is too long: it can have at most ${String(issue.maximum)}`
+  return undefined
+}
