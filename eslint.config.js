@@ -19,10 +19,12 @@ import tseslint from 'typescript-eslint'
 
 /** Each layer, and the layers above it that it must not import from. */
 const layers = [
-  { layer: 'generator', above: ['components', 'pages', 'renderer', 'scripts', 'tests'] },
-  { layer: 'components', above: ['pages', 'renderer', 'scripts', 'tests'] },
-  { layer: 'pages', above: ['renderer', 'scripts', 'tests'] },
-  { layer: 'renderer', above: ['scripts', 'tests'] },
+  { layer: 'generator', above: ['components', 'pages', 'renderer', 'admin', 'scripts', 'tests'] },
+  { layer: 'components', above: ['pages', 'renderer', 'admin', 'scripts', 'tests'] },
+  { layer: 'pages', above: ['renderer', 'admin', 'scripts', 'tests'] },
+  { layer: 'renderer', above: ['admin', 'scripts', 'tests'] },
+  // The editors' admin uses the schemas and the components, beside the pages, never the pages.
+  { layer: 'admin', above: ['pages', 'renderer', 'scripts', 'tests'] },
   { layer: 'scripts', above: ['tests'] },
 ]
 

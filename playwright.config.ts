@@ -42,6 +42,9 @@ export default defineConfig({
     // Rules that hold for any valid content, on the build of the live content/.
     { name: 'live-desktop', testMatch: LIVE_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     { name: 'live-mobile', testMatch: LIVE_SPEC, use: { ...mobile, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    // The editors' admin (/admin/ of the fixture build) against Decap's local backend, which it
+    // finds only on localhost, port 8081: one test at a time.
+    { name: 'admin', testDir: 'tests/admin', timeout: 60_000, use: desktop },
     // `npm run dev` while content is edited: each test starts its own dev server (on a free port,
     // with a copy of the fixture content), so these do not use the servers below. A dev server
     // compiles on demand, slowly on a busy machine: these wait longer for it.

@@ -93,7 +93,7 @@ function contentIssues(error: unknown, depth = 0): ContentIssue[] | undefined {
   return undefined
 }
 
-// 1. Build and pre-render into the staging folder, one build of this project at a time (see
+// 1. Build and pre-render into the staging folder, with the admin, one build of this project at a time (see
 // scripts/lib/build-lock.ts).
 const releaseLock = await acquireBuildLock(path.join(root, '.cache', 'build.lock'), {
   onWait: (owner) => {
@@ -109,6 +109,10 @@ try {
       build: { outDir: path.relative(root, staging), emptyOutDir: true },
     },
   })
+  // The editors' admin at admin/, built apart from the pages (scripts/lib/admin-build.ts); under
+  // the lock too, as builds share its cache.
+  const { buildAdmin } = await import('./lib/admin-build.ts')
+  await buildAdmin({ root, clientDir: path.join(staging, 'client'), quiet: values.quiet })
 } catch (error) {
   const issues = contentIssues(error)
   fail(

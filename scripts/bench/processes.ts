@@ -124,9 +124,10 @@ process.on('exit', () => {
  */
 function childrenCpuMs(): number | null {
   try {
-    // Fields after the command name (which is in parentheses): cutime and cstime are the 14th and 15th.
+    // proc(5) numbers the fields from 1, the process state being the 3rd, right after the command
+    // name (in parentheses); cutime and cstime are the 16th and 17th.
     const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
-    const ticks = Number(fields[14]) + Number(fields[15])
+    const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3])
     return Number.isFinite(ticks) ? ticks * 10 : null // USER_HZ is 100 on Linux
   } catch {
     return null

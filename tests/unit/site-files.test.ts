@@ -37,6 +37,27 @@ describe('_headers', () => {
     expect(headers.get('Reporting-Endpoints')).toBe('csp="https://reports.example.net/csp"')
   })
 
+  it('give the admin its own policy, which alone allows eval and inline styles; every page keeps the strict one', () => {
+    const strict = headersAt(file, '/products/').get('Content-Security-Policy')!
+    expect(strict).not.toMatch(/unsafe-eval|unsafe-inline/)
+    for (const sitePath of ['/', '/index.html', '/about/', '/404.html'])
+      expect(headersAt(file, sitePath).get('Content-Security-Policy'), sitePath).toBe(strict)
+    for (const sitePath of ['/admin/', '/admin/index.html', '/admin/assets/index-abc123.js']) {
+      // One policy only: hosts join the headers of every rule matching an address, so no rule
+      // for the pages may match the admin.
+      const headers = headersAt(file, sitePath)
+      expect(headers.get('Content-Security-Policy'), sitePath).toMatch(
+        /^default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline';/,
+      )
+      expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+    }
+    const withLogin = headersFile(site, staticPaths(), { authUrl: 'https://cms-auth.example.workers.dev/' })
+    expect(headersAt(withLogin, '/admin/').get('Content-Security-Policy')).toContain(
+      "connect-src 'self' https://api.github.com http://localhost:8081 https://cms-auth.example.workers.dev;",
+    )
+  })
+
   it.each(['http://reports.example.net/csp', 'https://a.example/x; script-src *', 'reports.example.net'])(
     'refuses the report address %s with what to write instead',
     (cspReportUrl) => {

@@ -1,0 +1,318 @@
+/**
+ * The admin's configuration, generated from the content collections (generator/content/
+ * collections.ts): every collection and field, with its label, hint, widget, whether it is
+ * required and its limits. Adding a field to a schema adds it to the form; nothing here names a
+ * field. Each field also carries `check`, the key of its zod schema in `checks`, which the
+ * admin's widgets run on every change (admin/checks.tsx), so the form refuses what the build
+ * refuses, in the build's words.
+ *
+ * Runs in the browser and in Node (the tests): it reads no files.
+ */
+import { z } from 'zod'
+import type { Collection, FileCollection, FolderCollection } from '../generator/content/collections.ts'
+import type { FieldMeta, FormHints } from '../generator/content/fields.ts'
+import { defOf, metaOf } from '../generator/content/schema-walk.ts'
+
+/** A field of the admin's form, as Decap CMS reads it. */
+export interface FormField {
+  name: string
+  label: string
+  widget: 'string' | 'text' | 'select' | 'image' | 'markdown' | 'list' | 'object'
+  required: boolean
+  hint?: string
+  /** Key of the field's schema in `checks`. */
+  check?: string
+  options?: string[]
+  /** Lists of plain items: the item. Lists of groups and groups: their fields. */
+  field?: FormField
+  fields?: FormField[]
+  /** Lists: how a closed item is summarised. */
+  summary?: string
+  collapsed?: boolean
+  allow_add?: boolean
+  /** Pictures: whether an https address may be typed instead of uploading a file. */
+  choose_url?: boolean
+  /** Markdown: the plain-text editor first, which keeps the text exactly as written. */
+  modes?: string[]
+  buttons?: string[]
+  editor_components?: string[]
+}
+
+interface CollectionBase {
+  name: string
+  label: string
+  description: string
+  format: string
+  media_folder: string
+  public_folder: string
+  editor?: { preview: boolean }
+}
+
+export interface FolderFormCollection extends CollectionBase {
+  label_singular: string
+  folder: string
+  extension: 'md'
+  create: true
+  delete: true
+  slug: string
+  identifier_field: string
+  summary: string
+  sortable_fields: string[]
+  fields: FormField[]
+}
+
+export interface FileFormCollection extends CollectionBase {
+  files: { name: string; label: string; file: string; fields: FormField[] }[]
+}
+
+export type FormCollection = FolderFormCollection | FileFormCollection
+
+export interface AdminForms {
+  collections: FormCollection[]
+  /** The schema of every field, by its `check` key; each entry's whole schema by `entryCheck`. */
+  checks: Map<string, FieldCheck>
+  /** The order of the fields of each file of each Decap collection, for writing files
+   *  (admin/format.ts): one for a folder collection, one per file for single files. */
+  fieldOrders: Map<string, FieldOrder[]>
+}
+
+export interface FieldCheck {
+  schema: z.ZodType
+  /** Path of the field in its file, as the build's messages name it. */
+  path: string[]
+  required: boolean
+}
+
+/** The names of an object's fields in schema order, and the order inside each. */
+export interface FieldOrder {
+  keys: string[]
+  children: Map<string, FieldOrder>
+}
+
+/** Where content/ is in the repository, and the Decap collection of each content collection. */
+const CONTENT = 'content'
+
+/** The Decap collection a single file belongs to: its folder under content/, or the file's name. */
+function fileGroup(collection: FileCollection): { name: string; label: string } {
+  const folder = collection.path.includes('/') ? collection.path.split('/')[0]! : undefined
+  if (folder === 'pages') return { name: 'pages', label: 'Page texts' }
+  const name = collection.path.replace(/\.md$/, '')
+  return { name, label: sentence(words(name)) }
+}
+
+/** `imageAlt` → "image alt", `why-choose` → "why choose", `hs_code` → "hs code". */
+function words(name: string): string {
+  return name
+    .replace(/[-_]/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+}
+
+const ACRONYMS: Record<string, string> = { url: 'URL', hs: 'HS', cta: 'Call to action', seo: 'SEO' }
+
+/** "image alt" → "Image alt", "catalogue url" → "Catalogue URL". */
+function sentence(text: string): string {
+  const result = text
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ')
+  return result.charAt(0).toUpperCase() + result.slice(1)
+}
+
+type Walked = { base: unknown; meta: Partial<FieldMeta & FormHints>; required: boolean }
+
+/** Strips optional and pipe wrappers off a field's schema, keeping its description and hints. */
+function walk(schema: unknown): Walked {
+  let current = schema
+  let required = true
+  let meta: Partial<FieldMeta & FormHints> = { ...(metaOf(current) as object) }
+  for (let guard = 0; guard < 20; guard++) {
+    const def = defOf(current)
+    if (def.type === 'optional') required = false
+    const next = def.type === 'pipe' ? def.in : def.type === 'optional' ? def.innerType : undefined
+    if (!next) break
+    current = next
+    meta = { ...(metaOf(current) as object), ...meta }
+  }
+  return { base: current, meta, required }
+}
+
+/** The hint under a field: its description, limits and an example. */
+function hintOf(schema: unknown, meta: Partial<FieldMeta & FormHints>): string | undefined {
+  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+    maxLength?: number
+    maxItems?: number
+    minItems?: number
+  }
+  const parts = [
+    meta.description,
+    json.maxLength ? `At most ${json.maxLength} characters.` : '',
+    json.minItems && json.minItems > 1 ? `At least ${json.minItems} items.` : '',
+    json.maxItems ? `At most ${json.maxItems} items.` : '',
+    meta.example && !meta.example.startsWith('- ') && !meta.picture ? `Example: ${meta.example}` : '',
+  ].filter(Boolean)
+  return parts.length ? parts.join(' ') : undefined
+}
+
+/** Whether a text field is one line (a name, a heading) or a few sentences (a box of several lines). */
+function textWidget(schema: unknown, meta: Partial<FieldMeta>): 'string' | 'text' {
+  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { maxLength?: number }
+  if (json.maxLength !== undefined) return json.maxLength <= 90 ? 'string' : 'text'
+  return (meta.example?.length ?? 0) > 45 ? 'text' : 'string'
+}
+
+class FormBuilder {
+  readonly checks = new Map<string, FieldCheck>()
+
+  constructor(private readonly collection: string) {}
+
+  /** The fields of an object schema, and their order. */
+  objectFields(shape: Record<string, unknown>, path: string[]): { fields: FormField[]; order: FieldOrder } {
+    const fields: FormField[] = []
+    const order: FieldOrder = { keys: Object.keys(shape), children: new Map() }
+    for (const [name, schema] of Object.entries(shape)) {
+      const built = this.field(name, schema, [...path, name])
+      fields.push(built.field)
+      if (built.order) order.children.set(name, built.order)
+    }
+    return { fields, order }
+  }
+
+  field(name: string, schema: unknown, path: string[]): { field: FormField; order?: FieldOrder } {
+    const { base, meta, required } = walk(schema)
+    const check = `${this.collection}:${path.join('.')}`
+    this.checks.set(check, { schema: schema as z.ZodType, path, required })
+    const hint = hintOf(schema, meta)
+    const common = { name, label: sentence(words(name)), required, check, ...(hint ? { hint } : {}) }
+    const def = defOf(base)
+    if (def.type === 'object') {
+      const { fields, order } = this.objectFields(def.shape as Record<string, unknown>, path)
+      return { field: { ...common, widget: 'object', collapsed: false, fields }, order }
+    }
+    if (def.type === 'array') {
+      const element = walk(def.element)
+      const elementDef = defOf(element.base)
+      if (elementDef.type === 'object') {
+        const { fields, order } = this.objectFields(elementDef.shape as Record<string, unknown>, [...path, '*'])
+        const first = fields[0]?.name
+        return {
+          field: {
+            ...common,
+            widget: 'list',
+            // Open, so every value can be read and corrected without a click.
+            collapsed: false,
+            allow_add: true,
+            ...(first ? { summary: `{{fields.${first}}}` } : {}),
+            fields,
+          },
+          order,
+        }
+      }
+      const item = this.field('item', def.element, [...path, '*']).field
+      return { field: { ...common, widget: 'list', allow_add: true, field: { ...item, label: 'Item' } } }
+    }
+    if (meta.options) return { field: { ...common, widget: 'select', options: [...meta.options] } }
+    if (meta.picture) return { field: { ...common, widget: 'image', choose_url: meta.picture === 'file-or-address' } }
+    return { field: { ...common, widget: textWidget(schema, meta) } }
+  }
+}
+
+/** The key of a whole entry's schema in `checks`: by its Decap collection, and file for single files. */
+export function entryCheck(collection: string, file?: string): string {
+  return file ? `entry:${collection}/${file}` : `entry:${collection}`
+}
+
+export const BODY_FIELD = 'body'
+
+/** The Markdown below the front matter, as a field of the form. */
+function bodyField(collection: Collection): FormField[] {
+  if (!collection.body) return []
+  return [
+    {
+      name: BODY_FIELD,
+      label: sentence(collection.body.label.replace(/^the /, '')),
+      widget: 'markdown',
+      required: collection.body.required,
+      hint: 'Markdown: an empty line between paragraphs, "- " at the start of each bullet, **bold**, [link text](https://…).',
+      modes: ['raw', 'rich_text'],
+      buttons: ['bold', 'italic', 'link', 'heading-three', 'heading-four', 'bulleted-list', 'numbered-list', 'quote'],
+      editor_components: [],
+    },
+  ]
+}
+
+/** The admin's collections, field checks and field order, from the content collections. */
+export function adminForms(collections: readonly Collection[]): AdminForms {
+  const result: AdminForms = { collections: [], checks: new Map(), fieldOrders: new Map() }
+  const schemaOf = (collection: Collection, name: string) => {
+    const builder = new FormBuilder(name)
+    const def = defOf(walk(collection.schema).base)
+    const built = builder.objectFields(def.shape as Record<string, unknown>, [])
+    for (const [key, check] of builder.checks) result.checks.set(key, check)
+    built.order.keys.push(BODY_FIELD)
+    return { fields: [...built.fields, ...bodyField(collection)], order: built.order }
+  }
+
+  for (const collection of collections) {
+    if (collection.kind !== 'folder') continue
+    const folder: FolderCollection = collection
+    const { fields, order } = schemaOf(folder, folder.path)
+    result.collections.push({
+      name: folder.path,
+      label: sentence(words(folder.path)),
+      label_singular: sentence(folder.singular),
+      description: folder.description,
+      folder: `${CONTENT}/${folder.path}`,
+      extension: 'md',
+      format: `front-matter-${folder.path}`,
+      create: true,
+      delete: true,
+      // New files are named after the entry's name, in lowercase words joined by hyphens.
+      slug: `{{${folder.uniqueField}}}`,
+      identifier_field: folder.uniqueField,
+      summary: `{{${folder.uniqueField}}}`,
+      sortable_fields: [folder.uniqueField, 'order'],
+      media_folder: `/${CONTENT}/images/${folder.path}`,
+      public_folder: `images/${folder.path}`,
+      fields,
+    })
+    result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true })
+    result.fieldOrders.set(folder.path, [order])
+  }
+
+  const groups = new Map<string, FileFormCollection>()
+  for (const collection of collections) {
+    if (collection.kind !== 'file') continue
+    const group = fileGroup(collection)
+    const { fields, order } = schemaOf(collection, collection.name)
+    let target = groups.get(group.name)
+    if (!target) {
+      target = {
+        name: group.name,
+        label: group.label,
+        description:
+          group.name === 'pages' ? 'The texts of each page, apart from the lists of cards.' : collection.description,
+        format: `front-matter-${group.name}`,
+        media_folder: `/${CONTENT}/images/${group.name}`,
+        public_folder: `images/${group.name}`,
+        files: [],
+      }
+      groups.set(group.name, target)
+      result.collections.push(target)
+      result.fieldOrders.set(group.name, [])
+    }
+    // Named apart from the folder collections (the products page is not the products), as Decap
+    // looks up previews by file name for single files.
+    const base = collection.path.split('/').pop()!.replace(/\.md$/, '')
+    const fileName = group.name === 'pages' ? `${base}-page` : base
+    target.files.push({
+      name: fileName,
+      label: sentence(words(fileName)),
+      file: `${CONTENT}/${collection.path}`,
+      fields,
+    })
+    result.checks.set(entryCheck(group.name, fileName), { schema: collection.schema, path: [], required: true })
+    result.fieldOrders.get(group.name)!.push(order)
+  }
+  return result
+}

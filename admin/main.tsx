@@ -1,0 +1,149 @@
+/**
+ * The editors' admin at /admin/: Decap CMS, configured from the content collections, with the
+ * build's checks in its forms, the site's components in its previews, and files written the
+ * way the build reads them.
+ */
+import CMS from 'decap-cms-app'
+import { Component, createRef, type ComponentType, type RefObject } from 'react'
+import icons from '../assets/icons.svg?raw'
+import { defineCollections, type Collection } from '../generator/content/collections'
+import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields'
+import siteStyles from '../styles/main.scss?inline'
+import { entryProblems, fieldProblem } from './checks'
+import { adminForms, entryCheck, type FieldCheck } from './config'
+import { fromFile, orderFor, toFile } from './format'
+import { PREVIEWS } from './previews'
+
+/** Where the content lives on GitHub and how editors log in, set when the admin is built. */
+declare const __ADMIN_BACKEND__: { repo: string; branch: string; authUrl?: string; siteUrl?: string }
+
+const iconNames = [...icons.matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!)
+const collections = Object.values(
+  defineCollections({
+    imageHosts: IMAGE_HOSTS,
+    localPicture: picturesByName,
+    icons: (iconNames.length ? iconNames : ['star']) as [string, ...string[]],
+  }),
+) as Collection[]
+const forms = adminForms(collections)
+
+// --- Files: read and written as the build reads them (admin/format.ts). -----------------------
+for (const [name, orders] of forms.fieldOrders)
+  CMS.registerCustomFormat(`front-matter-${name}`, 'md', {
+    fromFile: (content: string) => fromFile(content),
+    toFile: (data: Record<string, unknown>) => toFile(data, orderFor(orders, data)),
+  })
+
+// --- Checks: every widget runs its field's schema (admin/checks.ts). --------------------------
+interface ControlProps {
+  field: { get(key: string): unknown }
+  value: unknown
+}
+interface Control {
+  isValid?: () => unknown
+  focus?: (path?: string) => void
+  getValidateValue?: () => unknown
+}
+
+/** A Decap widget's control that also refuses what the build would refuse. */
+function checked(Base: ComponentType<ControlProps>, checks: ReadonlyMap<string, FieldCheck>) {
+  return class CheckedControl extends Component<ControlProps> {
+    readonly inner = createRef<Control>()
+
+    isValid = () => {
+      const own = this.inner.current?.isValid?.() ?? true
+      if (own !== true) return own
+      const key = this.props.field.get('check')
+      const check = typeof key === 'string' ? checks.get(key) : undefined
+      const problem = check ? fieldProblem(check, this.props.value) : undefined
+      return problem ? { error: { type: 'CUSTOM', message: problem } } : true
+    }
+
+    focus(path?: string) {
+      this.inner.current?.focus?.(path)
+    }
+
+    getValidateValue() {
+      return this.inner.current?.getValidateValue?.() ?? this.props.value
+    }
+
+    override render() {
+      const Inner = Base as ComponentType<ControlProps & { ref: RefObject<Control | null> }>
+      return <Inner {...this.props} ref={this.inner} />
+    }
+  }
+}
+
+for (const widget of ['string', 'text', 'select', 'image', 'list', 'object', 'markdown']) {
+  const base = CMS.getWidget(widget) as
+    | {
+        control: ComponentType<ControlProps>
+        preview: ComponentType
+        schema?: object
+        globalStyles?: unknown
+        allowMapValue?: boolean
+      }
+    | undefined
+  if (!base) continue
+  const control = checked(base.control, forms.checks)
+  // The short form replaces a widget quietly, but keeps only its control, preview and options
+  // schema (a fourth argument Decap takes, though its types leave it out).
+  const registerShort = CMS.registerWidget as (...args: unknown[]) => void
+  if (base.globalStyles === undefined && base.allowMapValue === undefined)
+    registerShort(widget, control, base.preview, base.schema)
+  else
+    CMS.registerWidget({
+      name: widget,
+      controlComponent: control,
+      previewComponent: base.preview,
+      schema: base.schema,
+      globalStyles: base.globalStyles,
+      allowMapValue: base.allowMapValue,
+    } as never)
+}
+
+// Before anything is saved, the whole entry goes through its collection's schema: what no single
+// field can see (a group's rules) is refused here, with every message, and nothing is written.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
+    const collection = String(entry.get('collection'))
+    const check =
+      forms.checks.get(entryCheck(collection, String(entry.get('slug')))) ?? forms.checks.get(entryCheck(collection))
+    const problems = check ? entryProblems(check.schema, entry.get('data') as Record<string, unknown>) : []
+    if (problems.length)
+      throw new Error(`This cannot be published yet, the website would refuse it: ${problems.join('; ')}`)
+    return undefined
+  },
+})
+
+// --- Previews: the site's components and stylesheet (admin/previews.tsx). ---------------------
+CMS.registerPreviewStyle(siteStyles, { raw: true })
+for (const collection of forms.collections) {
+  const preview = PREVIEWS[collection.name]
+  if (!preview) continue
+  const names = 'files' in collection ? collection.files.map((file) => file.name) : [collection.name]
+  for (const name of names) CMS.registerPreviewTemplate(name, preview as never)
+}
+
+const backend = __ADMIN_BACKEND__
+CMS.init({
+  config: {
+    load_config_file: false,
+    // On localhost, `npm run admin` serves the working tree through Decap's local backend.
+    local_backend: true,
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: 'auth' } : {}),
+    },
+    // Each change becomes a pull request, which CI builds and checks before it is published.
+    publish_mode: 'editorial_workflow',
+    ...(backend.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
+    logo_url: undefined,
+    media_folder: 'content/images',
+    public_folder: 'images',
+    collections: forms.collections,
+  } as never,
+})

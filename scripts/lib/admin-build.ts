@@ -1,0 +1,138 @@
+/**
+ * Builds the editors' admin (admin/) into the site's output, at <base>admin/: a Vite build of
+ * its own, apart from the site's, so the public pages' JavaScript does not change.
+ *
+ * The admin does not depend on content/ (it reads the content in the browser), so its build is
+ * kept in .cache/admin-build/ with the hash of every file that went into it, and reused until one
+ * of them, the installed packages or the settings change: a content edit does not rebuild it.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { adminBackend } from '../../generator/admin-backend.ts'
+import { normalizeBase } from '../../generator/base-path.ts'
+import { adminContentSecurityPolicy, ADMIN_PATH } from '../../generator/site-files.ts'
+
+interface Inputs {
+  settings: string
+  files: Record<string, string>
+}
+
+const hashFile = (file: string) =>
+  fs.existsSync(file) ? createHash('sha256').update(fs.readFileSync(file)).digest('base64url') : 'missing'
+
+/** The files that always shape the admin, besides the modules the bundler reports. */
+const ALWAYS = ['package-lock.json', 'admin/index.html', 'scripts/lib/admin-build.ts', 'generator/site-files.ts']
+
+function readInputs(file: string): Inputs | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Inputs
+  } catch {
+    return undefined
+  }
+}
+
+/** Puts the admin's meta Content-Security-Policy in its page (the same policy as in `_headers`). */
+function adminPolicy(authUrl: string | undefined): Plugin {
+  return {
+    name: 'admin-policy',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: adminContentSecurityPolicy({ delivery: 'meta', ...(authUrl ? { authUrl } : {}) }),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export async function buildAdmin({
+  root,
+  clientDir,
+  quiet,
+}: {
+  root: string
+  /** The site's output folder (…/client); the admin goes into its admin/ folder. */
+  clientDir: string
+  quiet: boolean
+}): Promise<{ reused: boolean }> {
+  const cacheDir = path.join(root, '.cache', 'admin-build')
+  const cachedOutput = path.join(cacheDir, 'dist')
+  const inputsFile = path.join(cacheDir, 'inputs.json')
+  const backend = adminBackend()
+  const base = normalizeBase(process.env.BASE_PATH)
+  const settings = JSON.stringify({ backend, base, node: process.versions.node })
+  const target = path.join(clientDir, ADMIN_PATH)
+
+  const previous = readInputs(inputsFile)
+  const unchanged =
+    previous?.settings === settings &&
+    fs.existsSync(path.join(cachedOutput, 'index.html')) &&
+    Object.entries(previous.files).every(([file, hash]) => hashFile(path.join(root, file)) === hash)
+  if (unchanged) {
+    fs.cpSync(cachedOutput, target, { recursive: true })
+    return { reused: true }
+  }
+
+  const { build } = await import('vite')
+  fs.rmSync(cacheDir, { recursive: true, force: true })
+  const result = await build({
+    configFile: false,
+    root: path.join(root, 'admin'),
+    base: `${base}${ADMIN_PATH}`,
+    logLevel: quiet ? 'silent' : 'warn',
+    mode: 'production',
+    plugins: [react(), adminPolicy(backend.authUrl)],
+    define: {
+      __ADMIN_BACKEND__: JSON.stringify(backend),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    resolve: {
+      alias: { 'virtual:content/site': path.join(root, 'admin/preview-site.ts') },
+    },
+    build: {
+      outDir: cachedOutput,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      // Decap CMS is large; it is loaded only by editors, on the admin page.
+      chunkSizeWarningLimit: 8000,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // Decap CMS's dependencies use eval (ajv, its TOML and gray-matter copies): known, and
+        // allowed on the admin only by its policy; not something to warn about in every build.
+        onLog(level, log, handler) {
+          if (log.code === 'EVAL' && /node_modules/.test(log.id ?? '')) return
+          handler(level, log)
+        },
+      },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  const modules = new Set<string>()
+  for (const output of outputs)
+    if ('output' in output)
+      for (const item of output.output)
+        if (item.type === 'chunk')
+          for (const id of item.moduleIds) {
+            const file = id.split('?')[0]!
+            if (path.isAbsolute(file) && file.startsWith(root) && !file.includes(`${path.sep}node_modules${path.sep}`))
+              modules.add(path.relative(root, file).split(path.sep).join('/'))
+          }
+  // Sass partials are read by Sass, not the bundler: every file of styles/ counts.
+  const styles = fs
+    .readdirSync(path.join(root, 'styles'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  const files = Object.fromEntries(
+    [...new Set([...ALWAYS, ...styles, ...modules])].sort().map((file) => [file, hashFile(path.join(root, file))]),
+  )
+  fs.writeFileSync(inputsFile, JSON.stringify({ settings, files } satisfies Inputs, null, 2))
+  fs.cpSync(cachedOutput, target, { recursive: true })
+  return { reused: false }
+}

@@ -1,0 +1,190 @@
+/**
+ * The admin's forms, checks and file format (admin/), in Node: the configuration follows the
+ * schemas, the form refuses what the build refuses with the build's words, and saving any entry
+ * unchanged keeps the content exactly as the build reads it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { entryProblems, fieldProblem } from '../../admin/checks.ts'
+import { adminForms, entryCheck, type FieldOrder, type FormCollection, type FormField } from '../../admin/config.ts'
+import { fromFile, orderFor, toFile } from '../../admin/format.ts'
+import { defineCollections, type Collection } from '../../generator/content/collections.ts'
+import { IMAGE_HOSTS, picturesByName } from '../../generator/content/fields.ts'
+import { loadContent, readIcons } from '../../generator/content/load.ts'
+import { copyContentFolder } from '../support/content-folder.ts'
+import { FIXTURE_CONTENT, LIVE_CONTENT } from '../support/site.ts'
+import { ICONS_FILE } from './helpers/content-copy.ts'
+
+const icons = readIcons(ICONS_FILE) as [string, ...string[]]
+const collections = Object.values(
+  defineCollections({ imageHosts: IMAGE_HOSTS, localPicture: picturesByName, icons }),
+) as Collection[]
+const forms = adminForms(collections)
+
+const collection = (name: string) => forms.collections.find((c) => c.name === name)!
+const fieldsOf = (c: FormCollection, file?: string): FormField[] =>
+  'files' in c ? c.files.find((f) => f.name === file)!.fields : c.fields
+const field = (fields: FormField[], ...names: string[]): FormField => {
+  let current: FormField | undefined
+  let list = fields
+  for (const name of names) {
+    current = list.find((f) => f.name === name)
+    if (!current) throw new Error(`no field ${names.join('.')}`)
+    list = current.fields ?? (current.field ? [current.field] : [])
+  }
+  return current!
+}
+const check = (key: string | undefined) => forms.checks.get(key!)!
+
+describe('the admin configuration, generated from the schemas', () => {
+  it('has a folder collection per content folder, named like it, with the file name as the slug', () => {
+    for (const folder of collections.filter((c) => c.kind === 'folder')) {
+      const c = collection(folder.path)
+      expect(c).toMatchObject({ folder: `content/${folder.path}`, extension: 'md', create: true })
+      expect('fields' in c && c.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' })
+      expect(c.media_folder).toBe(`/content/images/${folder.path}`)
+    }
+    expect(forms.collections.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['products', 'services', 'values', 'why-choose', 'testimonials']),
+    )
+  })
+
+  it('turns single files into file collections: the company details, the page texts, the sourced products', () => {
+    const pages = collection('pages')
+    expect('files' in pages && pages.files.map((f) => f.file)).toEqual(
+      expect.arrayContaining(['content/pages/home.md', 'content/pages/about.md', 'content/pages/contact.md']),
+    )
+    expect('files' in collection('site') && collection('site').name).toBe('site')
+    expect(collection('sourced-products')).toBeDefined()
+  })
+
+  it('gives every field its label, hint, widget, required flag and limits', () => {
+    const products = fieldsOf(collection('products'))
+    expect(field(products, 'name')).toMatchObject({ label: 'Name', widget: 'string', required: true })
+    expect(field(products, 'name').hint).toContain('At most 60 characters')
+    expect(field(products, 'image')).toMatchObject({ widget: 'image', choose_url: true })
+    expect(field(products, 'imageWidth')).toMatchObject({ required: false, label: 'Image width' })
+    const site = fieldsOf(collection('site'), 'site')
+    expect(field(site, 'logo')).toMatchObject({ widget: 'image', choose_url: false })
+    expect(field(site, 'phones')).toMatchObject({ widget: 'list', summary: '{{fields.label}}' })
+    expect(field(site, 'phones', 'number')).toMatchObject({ widget: 'string', required: true })
+    expect(field(site, 'chat', 'catalogueUrl').label).toBe('Catalogue URL')
+    const services = fieldsOf(collection('services'))
+    expect(field(services, 'icon')).toMatchObject({ widget: 'select', options: icons })
+    const about = fieldsOf(collection('pages'), 'about-page')
+    expect(field(about, 'mission', 'items')).toMatchObject({ widget: 'list', field: { widget: 'string' } })
+  })
+})
+
+describe("the form's checks are the build's", () => {
+  const products = fieldsOf(collection('products'))
+  const site = fieldsOf(collection('site'), 'site')
+
+  it('refuses a 70-character product name with the build message', () => {
+    const name = check(field(products, 'name').check)
+    expect(fieldProblem(name, 'G'.repeat(70))).toBe('"name" is too long (70 characters); keep it under 60 characters')
+    expect(fieldProblem(name, 'Garri')).toBeUndefined()
+  })
+
+  it('refuses a phone number without its country code, with the number to write instead', () => {
+    const number = check(field(site, 'phones', 'number').check)
+    expect(fieldProblem(number, '0803 123 4567')).toContain('"number" must be a phone number in international format')
+    expect(fieldProblem(number, '0803 123 4567')).toContain('"+234 8031234567"')
+    expect(fieldProblem(number, '+234 803 123 4567')).toBeUndefined()
+  })
+
+  it('checks the HS codes, icons, e-mail and web addresses, and numbers typed as numbers', () => {
+    const code = check(field(fieldsOf(collection('sourced-products'), 'sourced-products'), 'items', 'code').check)
+    expect(fieldProblem(code, '12-07')).toContain("must be the product's HS category code")
+    expect(fieldProblem(code, '1207.40')).toBeUndefined()
+    const icon = check(field(fieldsOf(collection('services')), 'icon').check)
+    expect(fieldProblem(icon, 'shipp')).toContain('Did you mean "ship"?')
+    expect(fieldProblem(check(field(site, 'emails', 'address').check), 'sales@')).toContain('must be an e-mail address')
+    expect(fieldProblem(check(field(site, 'url').check), 'http://example.com')).toContain('starting with https://')
+    expect(fieldProblem(check(field(products, 'order').check), 3)).toBeUndefined()
+  })
+
+  it('checks a whole entry before saving: a missing field, an unknown one', () => {
+    const products = check(entryCheck('products')).schema
+    expect(
+      entryProblems(products, { name: 'Yam flour', order: '7', image: 'images/products/yam.jpg', imageAlt: 'Yam' }),
+    ).toEqual([])
+    expect(entryProblems(products, { name: 'Yam flour', order: '7', imageAlt: 'Yam' })).toEqual([
+      expect.stringContaining('"image"'),
+    ])
+  })
+})
+
+/** Every content file with the Decap collection whose format writes it. */
+function entries(contentDir: string): { file: string; orders: FieldOrder[] }[] {
+  const found: { file: string; orders: FieldOrder[] }[] = []
+  for (const c of forms.collections) {
+    const files =
+      'files' in c
+        ? c.files.map((f) => f.file.replace(/^content\//, ''))
+        : fs.readdirSync(path.join(contentDir, c.name)).map((name) => `${c.name}/${name}`)
+    for (const file of files) found.push({ file, orders: forms.fieldOrders.get(c.name)! })
+  }
+  return found
+}
+
+describe('saving an entry unchanged', () => {
+  for (const [label, source] of [
+    ['the default content', FIXTURE_CONTENT],
+    ['the live content', LIVE_CONTENT],
+  ] as const)
+    it(`keeps ${label} exactly as the build reads it, entry by entry`, () => {
+      const copy = copyContentFolder(source)
+      try {
+        const list = entries(copy.contentDir)
+        expect(list.length).toBeGreaterThan(20)
+        const changedLines: string[] = []
+        for (const { file, orders } of list) {
+          const absolute = path.join(copy.contentDir, file)
+          const before = fs.readFileSync(absolute, 'utf8')
+          const data = fromFile(before)
+          const after = toFile(data, orderFor(orders, data))
+          const lines = before.split('\n')
+          after.split('\n').forEach((line, index) => {
+            if (line !== lines[index]) changedLines.push(`${file}: ${lines[index]} → ${line}`)
+          })
+          fs.writeFileSync(absolute, after)
+        }
+        const load = (contentDir: string) => {
+          const result = loadContent({ root: path.dirname(contentDir), contentDir, iconsFile: ICONS_FILE })
+          if (!result.ok) throw new Error(result.issues.map((issue) => issue.message).join('\n'))
+          return JSON.stringify(result.content).replaceAll(contentDir, '<content>')
+        }
+        expect(load(copy.contentDir)).toBe(load(source))
+        // Files are written back line for line; the only lines that change lose quotes the
+        // build does not need (such as "0801", read as text either way).
+        for (const change of changedLines) {
+          const [, was, now] = /^[^:]+: (.*) → (.*)$/.exec(change)!
+          expect(was!.replace(/"/g, ''), change).toBe(now)
+        }
+      } finally {
+        copy.remove()
+      }
+    })
+
+  it('changes only the line of the field that changed, and leaves emptied optional fields out', () => {
+    const before = fs.readFileSync(path.join(FIXTURE_CONTENT, 'products/garri.md'), 'utf8')
+    const data = fromFile(before)
+    const after = toFile(
+      { ...data, name: 'Garri (white and yellow)', imageWidth: '' },
+      forms.fieldOrders.get('products')![0],
+    )
+    const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index])
+    expect(changed).toEqual(['name: Garri (white and yellow)'])
+  })
+
+  it('quotes values the build would otherwise misread', () => {
+    const text = toFile(
+      { name: '“Garri”', imageAlt: 'Garri #1 grade', order: '1' },
+      forms.fieldOrders.get('products')![0],
+    )
+    expect(fromFile(text)).toEqual({ name: '“Garri”', imageAlt: 'Garri #1 grade', order: '1' })
+    expect(text).toContain('name: "“Garri”"')
+  })
+})
