@@ -42,7 +42,6 @@ interface ControlProps {
 interface Control {
   isValid?: () => unknown
   focus?: (path?: string) => void
-  getValidateValue?: () => unknown
 }
 
 /** A Decap widget's control that also refuses what the build would refuse. */
@@ -63,8 +62,11 @@ function checked(Base: ComponentType<ControlProps>, checks: ReadonlyMap<string, 
       this.inner.current?.focus?.(path)
     }
 
-    getValidateValue() {
-      return this.inner.current?.getValidateValue?.() ?? this.props.value
+    /** Decap asks a control whether to redraw (an image control, when its upload arrives): the
+     *  wrapped control answers. */
+    override shouldComponentUpdate(next: ControlProps) {
+      const inner = this.inner.current as (Control & Component<ControlProps>) | null
+      return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next, {}, undefined) : true
     }
 
     override render() {

@@ -121,7 +121,8 @@ export function adminContentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com http://localhost:8081${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
+    // blob: — an uploaded picture is read back from its blob: address to be sent with the entry.
+    `connect-src 'self' blob: https://api.github.com http://localhost:8081${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "media-src 'self' blob:",

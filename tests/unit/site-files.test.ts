@@ -54,7 +54,7 @@ describe('_headers', () => {
     }
     const withLogin = headersFile(site, staticPaths(), { authUrl: 'https://cms-auth.example.workers.dev/' })
     expect(headersAt(withLogin, '/admin/').get('Content-Security-Policy')).toContain(
-      "connect-src 'self' https://api.github.com http://localhost:8081 https://cms-auth.example.workers.dev;",
+      "connect-src 'self' blob: https://api.github.com http://localhost:8081 https://cms-auth.example.workers.dev;",
     )
   })
 
