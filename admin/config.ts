@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import type { Collection, FileCollection, FolderCollection } from '../generator/content/collections.ts'
 import type { FieldMeta, FormHints } from '../generator/content/fields.ts'
-import { defOf, metaOf } from '../generator/content/schema-walk.ts'
+import { defOf, unwrap } from '../generator/content/schema-walk.ts'
 
 /** A field of the admin's form, as Decap CMS reads it. */
 export interface FormField {
@@ -119,45 +119,25 @@ function sentence(text: string): string {
   return result.charAt(0).toUpperCase() + result.slice(1)
 }
 
-type Walked = { base: unknown; meta: Partial<FieldMeta & FormHints>; required: boolean }
-
-/** Strips optional and pipe wrappers off a field's schema, keeping its description and hints. */
-function walk(schema: unknown): Walked {
-  let current = schema
-  let required = true
-  let meta: Partial<FieldMeta & FormHints> = { ...(metaOf(current) as object) }
-  for (let guard = 0; guard < 20; guard++) {
-    const def = defOf(current)
-    if (def.type === 'optional') required = false
-    const next = def.type === 'pipe' ? def.in : def.type === 'optional' ? def.innerType : undefined
-    if (!next) break
-    current = next
-    meta = { ...(metaOf(current) as object), ...meta }
-  }
-  return { base: current, meta, required }
-}
+type FieldMetadata = Partial<FieldMeta & FormHints>
+/** The limits zod declares for a field, as JSON Schema names them. */
+type Limits = { maxLength?: number; maxItems?: number; minItems?: number }
 
 /** The hint under a field: its description, limits and an example. */
-function hintOf(schema: unknown, meta: Partial<FieldMeta & FormHints>): string | undefined {
-  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
-    maxLength?: number
-    maxItems?: number
-    minItems?: number
-  }
+function hintOf(meta: FieldMetadata, limits: Limits): string | undefined {
   const parts = [
     meta.description,
-    json.maxLength ? `At most ${json.maxLength} characters.` : '',
-    json.minItems && json.minItems > 1 ? `At least ${json.minItems} items.` : '',
-    json.maxItems ? `At most ${json.maxItems} items.` : '',
+    limits.maxLength ? `At most ${limits.maxLength} characters.` : '',
+    limits.minItems && limits.minItems > 1 ? `At least ${limits.minItems} items.` : '',
+    limits.maxItems ? `At most ${limits.maxItems} items.` : '',
     meta.example && !meta.example.startsWith('- ') && !meta.picture ? `Example: ${meta.example}` : '',
   ].filter(Boolean)
   return parts.length ? parts.join(' ') : undefined
 }
 
 /** Whether a text field is one line (a name, a heading) or a few sentences (a box of several lines). */
-function textWidget(schema: unknown, meta: Partial<FieldMeta>): 'string' | 'text' {
-  const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { maxLength?: number }
-  if (json.maxLength !== undefined) return json.maxLength <= 90 ? 'string' : 'text'
+function textWidget(meta: FieldMetadata, limits: Limits): 'string' | 'text' {
+  if (limits.maxLength !== undefined) return limits.maxLength <= 90 ? 'string' : 'text'
   return (meta.example?.length ?? 0) > 45 ? 'text' : 'string'
 }
 
@@ -179,10 +159,14 @@ class FormBuilder {
   }
 
   field(name: string, schema: unknown, path: string[]): { field: FormField; order?: FieldOrder } {
-    const { base, meta, required } = walk(schema)
+    const unwrapped = unwrap(schema)
+    const base = unwrapped.schema
+    const meta = unwrapped.meta as FieldMetadata
+    const required = !unwrapped.optional
+    const limits = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Limits
     const check = `${this.collection}:${path.join('.')}`
     this.checks.set(check, { schema: schema as z.ZodType, path, required })
-    const hint = hintOf(schema, meta)
+    const hint = hintOf(meta, limits)
     const common = { name, label: sentence(words(name)), required, check, ...(hint ? { hint } : {}) }
     const def = defOf(base)
     if (def.type === 'object') {
@@ -190,8 +174,7 @@ class FormBuilder {
       return { field: { ...common, widget: 'object', collapsed: false, fields }, order }
     }
     if (def.type === 'array') {
-      const element = walk(def.element)
-      const elementDef = defOf(element.base)
+      const elementDef = defOf(unwrap(def.element).schema)
       if (elementDef.type === 'object') {
         const { fields, order } = this.objectFields(elementDef.shape as Record<string, unknown>, [...path, '*'])
         const first = fields[0]?.name
@@ -213,7 +196,7 @@ class FormBuilder {
     }
     if (meta.options) return { field: { ...common, widget: 'select', options: [...meta.options] } }
     if (meta.picture) return { field: { ...common, widget: 'image', choose_url: meta.picture === 'file-or-address' } }
-    return { field: { ...common, widget: textWidget(schema, meta) } }
+    return { field: { ...common, widget: textWidget(meta, limits) } }
   }
 }
 
@@ -246,7 +229,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
   const result: AdminForms = { collections: [], checks: new Map(), fieldOrders: new Map() }
   const schemaOf = (collection: Collection, name: string) => {
     const builder = new FormBuilder(name)
-    const def = defOf(walk(collection.schema).base)
+    const def = defOf(unwrap(collection.schema).schema)
     const built = builder.objectFields(def.shape as Record<string, unknown>, [])
     for (const [key, check] of builder.checks) result.checks.set(key, check)
     built.order.keys.push(BODY_FIELD)

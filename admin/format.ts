@@ -24,7 +24,8 @@ export function fromFile(content: string): EntryData {
   return body.trim() ? { ...data, [BODY_FIELD]: body } : data
 }
 
-const isEmpty = (value: unknown) =>
+/** A value the file leaves out: nothing, blank text or an empty list. */
+export const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
@@ -54,6 +55,12 @@ function ordered(value: unknown, order: FieldOrder | undefined): unknown {
     result[key] = child
   }
   return result
+}
+
+/** A value as the file will hold it, whatever the form holds: every value text (the build reads
+ *  nothing else), and empty values left out. */
+export function asSaved(value: unknown): unknown {
+  return ordered(value, undefined)
 }
 
 /**

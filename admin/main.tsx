@@ -5,9 +5,10 @@
  */
 import CMS from 'decap-cms-app'
 import { Component, createRef, type ComponentType, type RefObject } from 'react'
-import icons from '../assets/icons.svg?raw'
-import { defineCollections, type Collection } from '../generator/content/collections'
-import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields'
+import sprite from '../assets/icons.svg?raw'
+import { contextWithoutFiles, defineCollections, type Collection } from '../generator/content/collections'
+import { iconNames } from '../generator/content/icons'
+import type { AdminBackend } from '../generator/admin-backend'
 import siteStyles from '../styles/main.scss?inline'
 import { entryProblems, fieldProblem } from './checks'
 import { adminForms, entryCheck, type FieldCheck } from './config'
@@ -15,16 +16,9 @@ import { fromFile, orderFor, toFile } from './format'
 import { PREVIEWS } from './previews'
 
 /** Where the content lives on GitHub and how editors log in, set when the admin is built. */
-declare const __ADMIN_BACKEND__: { repo: string; branch: string; authUrl?: string; siteUrl?: string }
+declare const __ADMIN_BACKEND__: AdminBackend
 
-const iconNames = [...icons.matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((match) => match[1]!)
-const collections = Object.values(
-  defineCollections({
-    imageHosts: IMAGE_HOSTS,
-    localPicture: picturesByName,
-    icons: (iconNames.length ? iconNames : ['star']) as [string, ...string[]],
-  }),
-) as Collection[]
+const collections = Object.values(defineCollections(contextWithoutFiles(iconNames(sprite)))) as Collection[]
 const forms = adminForms(collections)
 
 // --- Files: read and written as the build reads them (admin/format.ts). -----------------------
@@ -142,8 +136,6 @@ CMS.init({
     },
     // Each change becomes a pull request, which CI builds and checks before it is published.
     publish_mode: 'editorial_workflow',
-    ...(backend.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
-    logo_url: undefined,
     media_folder: 'content/images',
     public_folder: 'images',
     collections: forms.collections,

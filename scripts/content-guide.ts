@@ -6,8 +6,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { defineCollections, type Collection } from '../generator/content/collections.ts'
-import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields.ts'
+import { contextWithoutFiles, defineCollections, type Collection } from '../generator/content/collections.ts'
+import { IMAGE_HOSTS } from '../generator/content/fields.ts'
 import { readIcons } from '../generator/content/load.ts'
 import { writeGenerated } from './lib/generated-file.ts'
 import { MAX_PICTURE_PIXELS } from '../generator/content/pictures.ts'
@@ -180,13 +180,7 @@ and change the \`image\` line (or upload it under the same name, which replaces 
 }
 
 export function contentGuide(icons: readonly string[]): string {
-  const collections = Object.values(
-    defineCollections({
-      imageHosts: IMAGE_HOSTS,
-      localPicture: picturesByName,
-      icons: icons as [string, ...string[]],
-    }),
-  ) as Collection[]
+  const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
   return `# Editing the website content
 
 <!-- Generated from generator/content/collections.ts by \`npm run docs:content\`. Do not edit by hand. -->

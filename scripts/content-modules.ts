@@ -5,16 +5,13 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineCollections } from '../generator/content/collections.ts'
-import { IMAGE_HOSTS, picturesByName } from '../generator/content/fields.ts'
+import { contextWithoutFiles, defineCollections } from '../generator/content/collections.ts'
 import { writeGenerated } from './lib/generated-file.ts'
 
 const FILE = path.resolve(import.meta.dirname, '../generator/content/virtual-modules.d.ts')
 
 export function contentModuleTypes(): string {
-  const names = Object.keys(
-    defineCollections({ imageHosts: IMAGE_HOSTS, localPicture: picturesByName, icons: ['icon'] }),
-  )
+  const names = Object.keys(defineCollections(contextWithoutFiles(['icon'])))
   const modules = names.map(
     (name) =>
       `declare module 'virtual:content/${name}' {\n  const value: import('./collections').SiteContent['${name}']\n  export default value\n}`,

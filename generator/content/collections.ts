@@ -9,10 +9,12 @@ import {
   foldImage,
   httpsUrl,
   image,
+  IMAGE_HOSTS,
   imageFields,
   oneOf,
   order,
   phone,
+  picturesByName,
   text,
   textList,
   wholeNumber,
@@ -22,6 +24,17 @@ import {
 export interface SchemaContext extends ImageContext {
   /** Names of the icons in assets/icons.svg. */
   icons: readonly [string, ...string[]]
+}
+
+/** The context of the schemas where picture files are out of reach (the admin, the content guide,
+ *  the types): pictures are taken by name, and the build checks the files. */
+export function contextWithoutFiles(icons: readonly string[]): SchemaContext {
+  return {
+    imageHosts: IMAGE_HOSTS,
+    localPicture: picturesByName,
+    // An empty sprite still gives the icon field a value to offer.
+    icons: (icons.length ? icons : ['star']) as [string, ...string[]],
+  }
 }
 
 /** Rendered Markdown: sanitised HTML for the page, plain text for meta tags and structured data. */

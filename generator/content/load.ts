@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { SaxesParser } from 'saxes'
 import { type z } from 'zod'
 import {
   defineCollections,
@@ -19,6 +18,7 @@ import {
 } from './collections.ts'
 import { normalizeBase } from '../base-path.ts'
 import { describeValue, IMAGE_EXTENSIONS, IMAGE_HOSTS } from './fields.ts'
+import { iconNames } from './icons.ts'
 import type { ContentIssue } from './issues.ts'
 import { placeholderWarnings } from './placeholders.ts'
 import { clearMarkdownCache, renderMarkdown } from './markdown.ts'
@@ -115,19 +115,7 @@ function listImageFiles(contentDir: string): string[] {
 
 /** The names of the icons of the sprite: the ids of its <symbol> elements (none if it is missing or not XML). */
 export function readIcons(iconsFile: string): string[] {
-  if (!fs.existsSync(iconsFile)) return []
-  const icons: string[] = []
-  const parser = new SaxesParser()
-  parser.on('opentag', (tag) => {
-    const id = tag.attributes.id
-    if (tag.name === 'symbol' && typeof id === 'string' && id) icons.push(id)
-  })
-  try {
-    parser.write(fs.readFileSync(iconsFile, 'utf8')).close()
-  } catch {
-    return []
-  }
-  return icons
+  return fs.existsSync(iconsFile) ? iconNames(fs.readFileSync(iconsFile, 'utf8')) : []
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -17,14 +17,27 @@ export function describePath(segments: readonly PropertyKey[]): string {
 
 export type AnyDef = { type: string; [key: string]: unknown }
 export const defOf = (schema: unknown): AnyDef => (schema as { _zod: { def: AnyDef } })._zod.def
-export const metaOf = (schema: unknown) => (schema as z.ZodType).meta?.() as { example?: string } | undefined
+export const metaOf = (schema: unknown) =>
+  ((schema as z.ZodType).meta?.() ?? {}) as { example?: string; [key: string]: unknown }
 
-/** Unwraps optional/pipe/transform wrappers, collecting the first example found on the way. */
-export function unwrap(schema: unknown): { schema: unknown; example?: string } {
+export interface Unwrapped {
+  schema: unknown
+  /** The first example found on the way in. */
+  example?: string
+  /** Every wrapper's metadata, the outer one first where they name the same key. */
+  meta: { example?: string; [key: string]: unknown }
+  /** Whether a wrapper lets the field be left out. */
+  optional: boolean
+}
+
+/** Unwraps optional/pipe/transform wrappers, collecting their metadata on the way. */
+export function unwrap(schema: unknown): Unwrapped {
   let current = schema
-  let example = metaOf(current)?.example
+  let meta = { ...metaOf(current) }
+  let optional = false
   for (let guard = 0; guard < 20; guard++) {
     const def = defOf(current)
+    if (def.type === 'optional') optional = true
     const next =
       def.type === 'pipe'
         ? def.in
@@ -33,15 +46,13 @@ export function unwrap(schema: unknown): { schema: unknown; example?: string } {
           : undefined
     if (!next) break
     current = next
-    example ??= metaOf(current)?.example
+    meta = { ...metaOf(current), ...meta }
   }
-  return example === undefined ? { schema: current } : { schema: current, example }
+  const found = { schema: current, meta, optional }
+  return typeof meta.example === 'string' ? { ...found, example: meta.example } : found
 }
 
-export function schemaAt(
-  root: unknown,
-  segments: readonly PropertyKey[],
-): { schema: unknown; example?: string } | undefined {
+export function schemaAt(root: unknown, segments: readonly PropertyKey[]): Unwrapped | undefined {
   let current = unwrap(root)
   for (const segment of segments) {
     const def = defOf(current.schema)

@@ -9,17 +9,14 @@ import { describe, expect, it } from 'vitest'
 import { entryProblems, fieldProblem } from '../../admin/checks.ts'
 import { adminForms, entryCheck, type FieldOrder, type FormCollection, type FormField } from '../../admin/config.ts'
 import { fromFile, orderFor, toFile } from '../../admin/format.ts'
-import { defineCollections, type Collection } from '../../generator/content/collections.ts'
-import { IMAGE_HOSTS, picturesByName } from '../../generator/content/fields.ts'
+import { contextWithoutFiles, defineCollections, type Collection } from '../../generator/content/collections.ts'
 import { loadContent, readIcons } from '../../generator/content/load.ts'
 import { copyContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT, LIVE_CONTENT } from '../support/site.ts'
 import { ICONS_FILE } from './helpers/content-copy.ts'
 
 const icons = readIcons(ICONS_FILE) as [string, ...string[]]
-const collections = Object.values(
-  defineCollections({ imageHosts: IMAGE_HOSTS, localPicture: picturesByName, icons }),
-) as Collection[]
+const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
 const forms = adminForms(collections)
 
 const collection = (name: string) => forms.collections.find((c) => c.name === name)!
