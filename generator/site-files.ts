@@ -75,6 +75,20 @@ export function manifest(site: SiteContent['site'], base: string): string {
   )}\n`
 }
 
+type PolicyDelivery = 'header' | 'meta'
+const IMAGE_ORIGINS = IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')
+
+/** A policy of `directives` and the restrictions every policy of the site ends with. */
+function policy(directives: readonly string[], delivery: PolicyDelivery): string {
+  return [
+    ...directives,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
+  ].join('; ')
+}
+
 /**
  * The Content-Security-Policy: only this site's own files, pictures from the allowed image
  * hosts, and frames from the hosts of the embedded form and map. No inline scripts or styles.
@@ -83,24 +97,23 @@ export function manifest(site: SiteContent['site'], base: string): string {
  */
 export function contentSecurityPolicy(
   site: SiteContent['site'],
-  { delivery = 'header' }: { delivery?: 'header' | 'meta' } = {},
+  { delivery = 'header' }: { delivery?: PolicyDelivery } = {},
 ): string {
   const frameOrigins = [...new Set([site.contactForm.embedUrl, site.map.embedUrl].map((url) => new URL(url).origin))]
-  return [
-    "default-src 'self'",
-    // The one inline script of every page: the loader of its scripts (generator/boot-loader.ts).
-    `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`,
-    "style-src 'self'",
-    `img-src 'self' ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${frameOrigins.join(' ')}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
-  ].join('; ')
+  return policy(
+    [
+      "default-src 'self'",
+      // The one inline script of every page: the loader of its scripts (generator/boot-loader.ts).
+      `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`,
+      "style-src 'self'",
+      `img-src 'self' ${IMAGE_ORIGINS}`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      `frame-src ${frameOrigins.join(' ')}`,
+      "manifest-src 'self'",
+    ],
+    delivery,
+  )
 }
 
 /** Where the editors' admin is served, under the site's base path (admin/). */
@@ -114,23 +127,22 @@ export const ADMIN_PATH = 'admin/'
 export function adminContentSecurityPolicy({
   delivery = 'header',
   authUrl,
-}: { delivery?: 'header' | 'meta'; authUrl?: string } = {}): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${IMAGE_HOSTS.map((host) => `https://${host}`).join(' ')}`,
-    "font-src 'self' data:",
-    // blob: — an uploaded picture is read back from its blob: address to be sent with the entry.
-    `connect-src 'self' blob: https://api.github.com http://localhost:8081${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
-  ].join('; ')
+}: { delivery?: PolicyDelivery; authUrl?: string } = {}): string {
+  return policy(
+    [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${IMAGE_ORIGINS}`,
+      "font-src 'self' data:",
+      // blob: — an uploaded picture is read back from its blob: address to be sent with the entry.
+      `connect-src 'self' blob: https://api.github.com http://localhost:8081${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
+      "frame-src 'self' blob:",
+      "worker-src 'self' blob:",
+      "media-src 'self' blob:",
+    ],
+    delivery,
+  )
 }
 
 /** `_headers` for Netlify and Cloudflare Pages: security headers everywhere, immutable caching

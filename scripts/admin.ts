@@ -6,18 +6,16 @@
  *
  *   node scripts/admin.ts [--port 3000]
  */
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { buildAdmin } from './lib/admin-build.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
+import { startLocalBackend } from './lib/local-backend.ts'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' } } })
 const root = process.cwd()
-const BACKEND_PORT = 8081
 const servedDir = path.join(root, '.cache', 'admin-local')
 
 console.log('Building the admin …')
@@ -31,21 +29,9 @@ try {
 }
 
 // Decap's local backend, bound to this computer only.
-const serverScript = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-const backend = spawn(process.execPath, [serverScript], {
-  cwd: root,
-  env: {
-    ...process.env,
-    GIT_REPO_DIRECTORY: root,
-    PORT: String(BACKEND_PORT),
-    BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-})
+const backend = await startLocalBackend(root, { stdio: 'inherit' })
 backend.on('exit', (code) => {
-  console.error(`Decap's local backend stopped (exit code ${code}). Is port ${BACKEND_PORT} already in use?`)
+  console.error(`Decap's local backend stopped (exit code ${code}).`)
   process.exit(1)
 })
 

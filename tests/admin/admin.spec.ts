@@ -3,17 +3,16 @@
  * over a temporary copy of the fixture content: what an editor does, and what lands on disk.
  * The admin is the one in the fixture build, served with its `_headers` (its own policy).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { loadContent } from '../../generator/content/load.ts'
+import { startLocalBackend } from '../../scripts/lib/local-backend.ts'
 import { ROOT } from '../support/build.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
-const BACKEND_PORT = 8081
 const ICONS_FILE = path.join(ROOT, 'assets/icons.svg')
 
 let copy: ContentFolder
@@ -32,31 +31,7 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 196, g: 164, b: 120 } } })
     .jpeg()
     .toFile(picture)
-  backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-    env: {
-      ...process.env,
-      GIT_REPO_DIRECTORY: path.dirname(copy.contentDir),
-      PORT: String(BACKEND_PORT),
-      BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  })
-  // Ready when it answers.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${BACKEND_PORT}/api/v1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('decap-server did not start')
+  backend = await startLocalBackend(path.dirname(copy.contentDir))
 })
 
 test.afterAll(() => {
