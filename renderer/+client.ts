@@ -29,9 +29,13 @@ let documentPathname = navigation ? new URL(navigation.name).pathname : window.l
 // them only change the address: the page at that address is loaded from the host instead, whether
 // Back was pressed before this script ran (the address already differs) or while it waits.
 const addressChanged = () => !routerOwnsHistory && window.location.pathname !== documentPathname
-window.addEventListener('popstate', () => {
-  if (addressChanged()) window.location.reload()
-})
+/** Loads the page at the address from the host when it is not this page's; true if it does. */
+function reloadIfAddressChanged(): boolean {
+  if (!addressChanged()) return false
+  window.location.reload()
+  return true
+}
+window.addEventListener('popstate', () => void reloadIfAddressChanged())
 
 /** Leaves the page exactly as the host sent it. */
 function stayAsSent(level: 'info' | 'warn', ...message: unknown[]) {
@@ -69,10 +73,7 @@ function pagePainted(): Promise<void> {
 }
 
 async function boot() {
-  if (addressChanged()) {
-    window.location.reload()
-    return
-  }
+  if (reloadIfAddressChanged()) return
   const root = document.getElementById('root')!
   // The page the host sent, whatever address it was sent at: the page shown must be that page,
   // which the status code already described.
@@ -89,10 +90,7 @@ async function boot() {
   }
 
   await pagePainted()
-  if (addressChanged()) {
-    window.location.reload()
-    return
-  }
+  if (reloadIfAddressChanged()) return
   // The hydration code and the page's own chunk, in parallel. If either cannot be loaded (a
   // dropped connection, or a redeploy removed them), the page stays as sent, complete and usable.
   const loaded = await Promise.all([import('./hydrate'), pageLoaders[page]()]).catch((error: unknown) => {
@@ -108,8 +106,7 @@ async function boot() {
     // Called once React Router listens to the history (after hydration). A Back pressed before
     // that reached no router: that page is loaded from the host.
     handOverHistory: () => {
-      if (addressChanged()) window.location.reload()
-      else routerOwnsHistory = true
+      if (!reloadIfAddressChanged()) routerOwnsHistory = true
     },
   })
 }
