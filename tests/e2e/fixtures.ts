@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import type { Site } from '../../generator/content/collections.ts'
+import type { Site, SiteContent } from '../../generator/content/collections.ts'
 import { telHref } from '../../components/phone.ts'
-import { FIXTURE_CONTENT, siteFacts } from '../support/site.ts'
+import { contentOf, FIXTURE_CONTENT } from '../support/site.ts'
 
 export interface ConsoleLog {
   type: string
@@ -65,10 +65,11 @@ export { expect }
 // Helpers for the acceptance tests (screens.spec.ts, no-javascript.spec.ts).
 // ---------------------------------------------------------------------------------------------
 
-/** The site-wide content the specification points to (site.md of the fixture content the browser
- *  tests' site is built from, see playwright.config.ts): links, numbers, addresses, as the content
- *  pipeline reads and validates it. */
-export const site: Site = siteFacts(FIXTURE_CONTENT)
+/** The fixture content the browser tests' site is built from (see playwright.config.ts), as the
+ *  content pipeline reads and validates it: expected wording is read from it, not written here. */
+export const fixture: SiteContent = contentOf(FIXTURE_CONTENT)
+/** Its site-wide details: links, numbers, addresses. */
+export const site: Site = fixture.site
 
 export { telHref }
 
@@ -76,26 +77,29 @@ export interface SitePage {
   path: string
   /** Text of the page's only h1. */
   h1: string
-  /** The top bar link that is the current page, if any. */
-  current: 'About' | 'Products' | 'Services' | 'Contact' | null
+  /** The label of the top bar link that is the current page, if any. */
+  current: string | null
   status: number
 }
 
 /** Every screen of the specification, the page-not-found screen included (reached at an unknown path). */
 export const sitePages: readonly SitePage[] = [
-  { path: '/', h1: 'Welcome to Ala Harvest Agro Foods', current: null, status: 200 },
-  { path: '/products/', h1: 'Our Products', current: 'Products', status: 200 },
-  { path: '/about/', h1: 'About Ala Harvest', current: 'About', status: 200 },
-  { path: '/services/', h1: 'Our Services', current: 'Services', status: 200 },
-  { path: '/contact/', h1: 'Contact Us', current: 'Contact', status: 200 },
-  { path: '/no/such/page', h1: 'Oops! Page not found', current: null, status: 404 },
+  { path: '/', h1: fixture.home.hero.headline, current: null, status: 200 },
+  { path: '/products/', h1: fixture.productsPage.heading, current: site.nav.products, status: 200 },
+  { path: '/about/', h1: fixture.about.heading, current: site.nav.about, status: 200 },
+  { path: '/services/', h1: fixture.servicesPage.heading, current: site.nav.services, status: 200 },
+  { path: '/contact/', h1: fixture.contact.heading, current: site.nav.contact, status: 200 },
+  { path: '/no/such/page', h1: fixture.notFound.heading, current: null, status: 404 },
 ]
 
+/** The screen at a path of sitePages. */
+export const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
+
 export const topBarLinks = [
-  { name: 'About', path: '/about/' },
-  { name: 'Products', path: '/products/' },
-  { name: 'Services', path: '/services/' },
-  { name: 'Contact', path: '/contact/' },
+  { name: site.nav.about, path: '/about/' },
+  { name: site.nav.products, path: '/products/' },
+  { name: site.nav.services, path: '/services/' },
+  { name: site.nav.contact, path: '/contact/' },
 ] as const
 
 /** The small-screen menu button: a <summary>, which has no ARIA role Playwright can select by. */

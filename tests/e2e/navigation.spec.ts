@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
+import { consoleErrors, expect, fixture, pageByPath, site, test, waitForHydration } from './fixtures.ts'
 
 test.describe('after hydration', () => {
   test('links navigate inside the app without reloading the page', async ({ page, consoleLogs }) => {
@@ -12,18 +12,18 @@ test.describe('after hydration', () => {
       if (request.resourceType() === 'document') documentRequests.push(request.url())
     })
 
-    await page.getByRole('link', { name: 'Explore Our Products' }).click()
+    await page.getByRole('link', { name: fixture.home.hero.primaryButton }).click()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
-    await expect(page).toHaveTitle(/Ala Harvest$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
+    await expect(page).toHaveTitle(new RegExp(`${site.shortName}$`))
 
-    await page.locator('footer').getByRole('link', { name: 'About' }).click()
+    await page.locator('footer').getByRole('link', { name: site.nav.about }).click()
     await expect(page).toHaveURL(/\/about\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Ala Harvest')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/about/').h1)
 
     await page.goBack()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
 
     expect(documentRequests).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe('still here')
@@ -34,8 +34,8 @@ test.describe('after hydration', () => {
     await page.goto('/')
     await waitForHydration(page)
     const homeTitle = await page.title()
-    await page.locator('footer').getByRole('link', { name: 'Services' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
+    await page.locator('footer').getByRole('link', { name: site.nav.services }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/services/').h1)
     await expect(page).not.toHaveTitle(homeTitle)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     // The same page loaded directly has the same title and description.
@@ -49,7 +49,7 @@ test.describe('after hydration', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.mouse.wheel(0, 3000)
-    await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
+    await page.locator('footer').getByRole('link', { name: site.nav.contact }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
@@ -104,16 +104,16 @@ test.describe('when a page script cannot be fetched', () => {
         else await route.fulfill({ status: 404, body: 'Not found' })
       })
 
-      await page.locator('footer').getByRole('link', { name: 'Products', exact: true }).click()
+      await page.locator('footer').getByRole('link', { name: site.nav.products, exact: true }).click()
       await expect(page).toHaveURL(/\/products\/$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
       await expect(page.locator('.product-card').first()).toBeVisible()
       expect(documents).toContain('/products/')
 
       await page.goBack({ waitUntil: 'commit' })
       releaseScripts()
       await expect.poll(() => new URL(page.url()).pathname).toBe('/')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Ala Harvest Agro Foods')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/').h1)
     })
   }
 
@@ -131,11 +131,11 @@ test.describe('when a page script cannot be fetched', () => {
     )
     await page.goto('/products/')
     await expect.poll(() => consoleLogs.some((log) => log.text.startsWith('Not hydrated'))).toBe(true)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
     await expect(page.locator('.product-card').first()).toBeVisible()
     if (isMobile) {
       await page.getByRole('banner').locator('summary').click()
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: site.nav.contact, exact: true })).toBeVisible()
     }
   })
 })

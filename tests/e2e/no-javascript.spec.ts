@@ -4,13 +4,22 @@
  * list (both are <details>), and follows real links.
  */
 import type { Browser, Page, ViewportSize } from '@playwright/test'
-import { expect, menuButton, sitePages, test, topBarLinks, waitForHydration, type SitePage } from './fixtures.ts'
+import {
+  expect,
+  fixture,
+  menuButton,
+  pageByPath,
+  site,
+  sitePages,
+  test,
+  topBarLinks,
+  waitForHydration,
+  type SitePage,
+} from './fixtures.ts'
 import { SPEC } from '../support/spec.ts'
 
 // The browser context of every test here is created with javaScriptEnabled: false.
 test.use({ javaScriptEnabled: false })
-
-const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
 
 async function open(page: Page, sitePage: SitePage): Promise<void> {
   const response = await page.goto(sitePage.path)
@@ -64,34 +73,40 @@ test.describe('Without JavaScript, every page shows its full text', () => {
         sitePage.status === 404 ? withScript.main.filter((line) => line !== sitePage.path) : withScript.main
       expect(withoutScript.main).toEqual(expectedMain)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('contentinfo').getByText(/©\s*2025/)).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByText(new RegExp(`©\\s*${site.copyrightYear}`))).toBeVisible()
     })
   }
 
   test('key texts of every section are visible', async ({ page }) => {
-    const expectations: Record<string, (string | RegExp)[]> = {
+    const { home, about, servicesPage, contact, notFound } = fixture
+    const expectations: Record<string, string[]> = {
       '/': [
-        'Welcome to Ala Harvest Agro Foods',
-        'Explore Our Products',
-        'Get Quote Now',
-        'Quality Assurance',
-        'Commitment to Sustainability',
-        'What Our Customers Say',
-        /Verified customer/i,
+        home.hero.headline,
+        home.hero.primaryButton,
+        home.hero.secondaryButton,
+        fixture.whyChoose[0]!.title,
+        fixture.whyChoose.at(-1)!.title,
+        home.testimonials.heading,
+        fixture.testimonials[0]!.role,
       ],
-      '/products/': [...SPEC.products, 'Get Quote Now'],
+      '/products/': [...SPEC.products, fixture.productsPage.cta.button],
       '/about/': [
-        'Our Vision',
-        'Our Mission',
-        'Integrity',
-        'Community',
-        'What We Do',
-        'Agro Commodities Trading',
-        'Our Story',
+        about.vision.heading,
+        about.mission.heading,
+        fixture.values[0]!.title,
+        fixture.values.at(-1)!.title,
+        about.whatWeDo.heading,
+        about.whatWeDo.items.at(-1)!.title,
+        about.story.heading,
       ],
-      '/services/': [...SPEC.services, 'Products We Source', 'Get Quote Now'],
-      '/contact/': ['Get in Touch', 'Chat on WhatsApp', 'sales@example.com', 'enquiries@example.com', 'Abia State'],
-      '/no/such/page': ['Oops! Page not found', 'Return to Home'],
+      '/services/': [...SPEC.services, servicesPage.sourced.button, servicesPage.cta.button],
+      '/contact/': [
+        contact.form.title,
+        contact.chat.button,
+        ...site.emails.map((email) => email.address),
+        site.address.region,
+      ],
+      '/no/such/page': [notFound.heading, notFound.homeLink],
     }
     for (const sitePage of sitePages) {
       await test.step(sitePage.path, async () => {
@@ -143,10 +158,11 @@ test.describe('Without JavaScript, the small-screen menu', () => {
 })
 
 test.describe('Without JavaScript, Products We Source', () => {
-  const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: 'Products We Source' })
+  const TOGGLE = fixture.servicesPage.sourced.button
+  const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: TOGGLE })
   const disclosureOf = (page: Page) =>
-    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
-  const CLOSING = 'and any other agro product on demand'
+    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: TOGGLE }) })
+  const CLOSING = fixture.sourcedProducts.closing
 
   test('starts collapsed, and a click expands and collapses the list', async ({ page }) => {
     await open(page, pageByPath('/services/'))
@@ -157,8 +173,7 @@ test.describe('Without JavaScript, Products We Source', () => {
     await expect(disclosureOf(page)).toHaveJSProperty('open', true)
     const items = disclosureOf(page).getByRole('listitem')
     await expect(items.first()).toBeVisible()
-    expect(await items.count()).toBeGreaterThanOrEqual(20)
-    expect(await items.count()).toBeLessThanOrEqual(26)
+    await expect(items).toHaveCount(fixture.sourcedProducts.items.length)
     await expect(disclosureOf(page).getByText(CLOSING, { exact: true })).toBeVisible()
 
     await toggleOf(page).click()
@@ -184,10 +199,7 @@ test.describe('Without JavaScript, links are real links that load their page', (
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath(path).h1)
     }
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Ala Harvest/ })
-      .click()
+    await page.getByRole('banner').getByRole('link', { name: site.shortName }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/').h1)
   })
@@ -197,7 +209,7 @@ test.describe('Without JavaScript, links are real links that load their page', (
     for (const { name, path } of [...topBarLinks, { name: 'Home', path: '/' }]) {
       await page
         .getByRole('contentinfo')
-        .getByRole('navigation', { name: 'Quick Links' })
+        .getByRole('navigation', { name: site.footer.quickLinksHeading })
         .getByRole('link', { name, exact: true })
         .click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -209,20 +221,17 @@ test.describe('Without JavaScript, links are real links that load their page', (
     page,
   }) => {
     await open(page, pageByPath('/'))
-    await page.getByRole('main').getByRole('link', { name: 'Explore Our Products' }).click()
+    await page.getByRole('main').getByRole('link', { name: fixture.home.hero.primaryButton }).click()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
 
     await open(page, pageByPath('/about/'))
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Products/ })
-      .click()
+    await page.getByRole('main').getByRole('link', { name: fixture.about.productsLink }).click()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
 
     await open(page, pageByPath('/no/such/page'))
-    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('main').getByRole('link', { name: fixture.notFound.homeLink }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/').h1)
   })

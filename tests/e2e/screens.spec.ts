@@ -8,6 +8,7 @@ import {
   accessibleExpandedState,
   expect,
   menuButton,
+  pageByPath,
   site,
   sitePages,
   telHref,
@@ -17,8 +18,6 @@ import {
   type SitePage,
 } from './fixtures.ts'
 import { SPEC } from '../support/spec.ts'
-
-const pageByPath = (path: string): SitePage => sitePages.find((sitePage) => sitePage.path === path)!
 
 /** Loads a page as a visitor would (a full page load) and waits until React has hydrated it. */
 async function open(page: Page, sitePage: SitePage): Promise<void> {
