@@ -2,6 +2,7 @@ import contact from 'virtual:content/contact'
 import site from 'virtual:content/site'
 import { ChatButton } from '../../components/ChatButton'
 import { ContactLinks } from '../../components/ContactLinks'
+import { EmbeddedFrame } from '../../components/EmbeddedFrame'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { Panel } from '../../components/Panel'
@@ -20,12 +21,11 @@ export default function ContactPage() {
             <h2 id="form-title" className="contact-form__title">
               {contact.form.title}
             </h2>
-            <iframe
+            <EmbeddedFrame
               className="contact-form__frame"
               src={site.contactForm.embedUrl}
               title={`${contact.form.title}: contact form`}
               height={contact.form.height}
-              loading="lazy"
             />
             <p className="contact-form__fallback">
               <ExternalLink href={site.contactForm.embedUrl}>{contact.form.fallback}</ExternalLink>
@@ -74,12 +74,11 @@ export default function ContactPage() {
       </Section>
 
       <Section id="map-title" tinted title={contact.map.heading}>
-        <iframe
+        <EmbeddedFrame
           className="map-frame"
           src={site.map.embedUrl}
           title={`Map: ${address.street}, ${address.city}`}
           height={450}
-          loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
         <p>

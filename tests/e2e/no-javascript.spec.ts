@@ -236,3 +236,21 @@ test.describe('Without JavaScript, links are real links that load their page', (
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/').h1)
   })
 })
+
+test.describe('Without JavaScript, the contact page', () => {
+  test('shows the contact form and the map in their frames, without a click', async ({ page }) => {
+    await open(page, pageByPath('/contact/'))
+    const frames = [
+      { title: fixture.contact.form.title, src: site.contactForm.embedUrl },
+      { title: 'Map:', src: site.map.embedUrl },
+    ]
+    for (const { title, src } of frames) {
+      // The frame the script would fill in stays hidden; its <noscript> copy is the one shown.
+      const frame = page.getByRole('main').locator(`iframe[title*="${title}"]:visible`)
+      await expect(frame).toHaveCount(1)
+      await expect(frame).toHaveAttribute('src', src)
+      await frame.scrollIntoViewIfNeeded()
+      await expect(frame.contentFrame().getByText('External content')).toBeVisible()
+    }
+  })
+})

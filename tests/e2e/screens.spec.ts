@@ -702,6 +702,35 @@ test.describe('Contact', () => {
     await expect(map.contentFrame().getByText('External content')).toBeVisible()
   })
 
+  test('the frames start loading only after the page has painted, and show after in-app navigation too', async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, contact)
+    const form = page.getByRole('main').locator('iframe[title*="Get in Touch"]')
+    await expect(form.contentFrame().getByText('External content')).toBeVisible()
+    const [requested, painted] = await page.evaluate(
+      (src) => [
+        performance.getEntriesByName(src)[0]?.startTime,
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      ],
+      site.contactForm.embedUrl,
+    )
+    expect(painted).toBeDefined()
+    expect(requested).toBeGreaterThan(painted!)
+
+    // Rendered by React after in-app navigation, the frames get their address at once.
+    await open(page, pageByPath('/'))
+    if (isMobile) await openMenu(page)
+    await page.getByRole('banner').getByRole('link', { name: site.nav.contact, exact: true }).click()
+    await expect(page).toHaveURL(/\/contact\/$/)
+    for (const title of ['Get in Touch', 'Map:']) {
+      const frame = page.getByRole('main').locator(`iframe[title*="${title}"]`)
+      await frame.scrollIntoViewIfNeeded()
+      await expect(frame.contentFrame().getByText('External content')).toBeVisible()
+    }
+  })
+
   test('a button to chat through the chat app, opening the chat link in a new window', async ({ page }) => {
     await open(page, contact)
     const chat = page.getByRole('main').getByRole('link', { name: /Chat on WhatsApp/ })

@@ -49,7 +49,8 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   source: ['src', 'srcset'],
   // data-boot: the script the page's inline loader imports after the first paint (generator/boot-loader.ts).
   script: ['src', 'data-boot'],
-  iframe: ['src'],
+  // data-src: a frame's address, set after the first paint (components/EmbeddedFrame.tsx).
+  iframe: ['src', 'data-src'],
   video: ['src', 'poster'],
   audio: ['src'],
   track: ['src'],
