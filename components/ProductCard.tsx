@@ -1,18 +1,33 @@
 import type { Product } from '../generator/content/collections'
 import { Markdown } from './Markdown'
 import { Picture } from './Picture'
+import { QuoteButton, type QuoteCopy } from './QuoteButton'
 
-/** A product on the products page: picture, name and description. */
+/**
+ * A product on the products page: picture, name and description. The name is the card's one
+ * link to the product's page, and the whole card answers a click on it (the link's area covers
+ * the card); the quote button, when given, sits above that area as a link of its own, never
+ * inside another link.
+ */
 export function ProductCard({
   product,
+  href,
+  quote,
   priority = false,
 }: {
   product: Pick<Product, 'slug' | 'name' | 'image' | 'description'>
+  /** The product's page, if it has one (not in the admin's preview). */
+  href?: string
+  quote?: QuoteCopy
   /** The first cards, visible on arrival, load their picture at once. */
   priority?: boolean
 }) {
   return (
-    <article className="product-card" id={product.slug} aria-labelledby={`${product.slug}-name`}>
+    <article
+      className={`product-card${href ? ' product-card--linked' : ''}`}
+      id={product.slug}
+      aria-labelledby={`${product.slug}-name`}
+    >
       <Picture
         image={product.image}
         className="product-card__image"
@@ -21,9 +36,20 @@ export function ProductCard({
       />
       <div className="product-card__body">
         <h2 id={`${product.slug}-name`} className="product-card__name">
-          {product.name}
+          {href ? (
+            <a href={href} className="product-card__link">
+              {product.name}
+            </a>
+          ) : (
+            product.name
+          )}
         </h2>
         <Markdown content={product.description} className="product-card__text" />
+        {quote ? (
+          <p className="product-card__actions">
+            <QuoteButton product={product.name} copy={quote} variant="outline" />
+          </p>
+        ) : null}
       </div>
     </article>
   )

@@ -163,10 +163,21 @@ export function headersFile(
     'Content-Security-Policy': `${value}${cspReportUrl ? `; report-uri ${cspReportUrl}; report-to csp` : ''}`,
     ...(cspReportUrl ? { 'Reporting-Endpoints': `csp="${cspReportUrl}"` } : {}),
   })
-  // Each page at its address (/products/) and as the file behind it (/products/index.html). The
+  // Each page at its address (/about/) and as the file behind it (/about/index.html). The
   // policy goes on the pages by name rather than on /*: hosts join the headers of every rule that
-  // matches, so a policy on /* would also hold on the admin, on top of its own.
-  const pages = [...pagePaths.flatMap((pagePath) => [pagePath, `${pagePath}index.html`]), '/404.html']
+  // matches, so a policy on /* would also hold on the admin, on top of its own. A section with
+  // pages below it (the catalogue: /products/garri/, /products/page/2/) gets one rule for all of
+  // them, /products/*, so the file stays small at any number of products (Cloudflare Pages reads
+  // at most 100 rules).
+  const section = (pagePath: string) => pagePath.split('/').filter(Boolean)[0]
+  const sections = new Set(pagePaths.filter((pagePath) => pagePath.split('/').filter(Boolean).length > 1).map(section))
+  const pages = [
+    ...pagePaths
+      .filter((pagePath) => !sections.has(section(pagePath)))
+      .flatMap((pagePath) => [pagePath, `${pagePath}index.html`]),
+    ...[...sections].map((name) => `/${name}/*`),
+    '/404.html',
+  ]
   const admin = `/${ADMIN_PATH}`
   const fixedNames = [`/${SITE_FILES.sitemap}`, `/${SITE_FILES.robots}`, `/${SITE_FILES.manifest}`]
   return [

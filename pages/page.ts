@@ -1,5 +1,16 @@
+import type { Params } from 'react-router-dom'
+import type { Image } from '../generator/content/fields'
+
 /** What every page module exports beside its component: the title and description of its <head>. */
 export interface PageHead {
   title: string
   description: string
+  /** The picture of link previews, when the page has its own (a product's); the site's otherwise. */
+  image?: Image
 }
+
+/** A page's head, or, for a page with parameters (/products/:slug/), the head at those values. */
+export type PageHeadOf = PageHead | ((params: Params) => PageHead)
+
+/** The head of a page at the given parameters. */
+export const headAt = (head: PageHeadOf, params: Params): PageHead => (typeof head === 'function' ? head(params) : head)

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
+import { render } from 'vike/abort'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { matchPage, NOT_FOUND_PATH } from './routes'
+import { headAt } from '../pages/page'
+import { matchRoute, NOT_FOUND_PATH, notFoundRoute } from './routes'
 import { App } from './App'
 import { basename } from './base'
 import { documentHead } from './head'
+import { isPagePath } from './page-paths'
 import { loadPage } from './RoutePage'
 // The site's one stylesheet, linked in every page's <head> (imported here, on the server side
 // only, so the scripts that hydrate the page never fetch a second copy of it).
@@ -14,22 +17,28 @@ import '../styles/main.scss'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { urlPathname } = pageContext
-  const route = matchPage(urlPathname)
+  // The not-found page, also at an address the route table knows the shape of (/products/no-such-product/).
+  const notFound = pageContext.is404 === true
+  const { route, params } = notFound ? { route: notFoundRoute, params: {} } : matchRoute(urlPathname)
+  // An address shaped like a catalogue page that does not exist (/products/no-such-product/):
+  // Vike renders the not-found page instead, with status 404 (in development; the build only
+  // pre-renders pages that exist).
+  if (!notFound && !isPagePath(urlPathname)) throw render(404)
   const page = await loadPage(route.page)
   // The page's own address, which the browser puts back in the address bar before hydrating when
   // a host served this page at another one (/index.html, /products/index.html).
-  const path = route.path === NOT_FOUND_PATH ? null : route.path
+  const path = route.path === NOT_FOUND_PATH ? null : urlPathname
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={basename.replace(/\/$/, '') + urlPathname} basename={basename}>
-        <App />
+        <App notFound={notFound} />
       </StaticRouter>
     </StrictMode>,
   )
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
-${documentHead({ path, page: route.page, head: page.head })}
+${documentHead({ path, page: route.page, params, head: headAt(page.head!, params) })}
 </head>
 <body>
 <div id="root" data-page="${route.page}"${path === null ? '' : escapeInject` data-path="${path}"`}>${dangerouslySkipEscape(html)}</div>

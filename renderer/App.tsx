@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
-import { pageRoutes } from './routes'
+import { notFoundRoute, pageRoutes } from './routes'
 import { Layout } from './Layout'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { RoutePage } from './RoutePage'
@@ -17,15 +17,21 @@ const routes: RouteObject[] = [
   },
 ]
 
+/** The not-found page at any address: for addresses shaped like a page that does not exist. */
+const notFoundRoutes: RouteObject[] = [
+  { element: <Layout />, children: [{ path: '*', element: <RoutePage page={notFoundRoute.page} /> }] },
+]
+
 /**
  * The whole site: the same tree renders on the server (StaticRouter) and in the browser
  * (BrowserRouter), so React's generated ids (aria-controls) match. `onRouterListening` is called
  * in the browser once React Router listens to Back and Forward: its subscription is a layout
- * effect of the router, which runs before this effect.
+ * effect of the router, which runs before this effect. `notFound` renders the not-found page
+ * whatever the address (the server's answer to /products/no-such-product/).
  */
-export function App({ onRouterListening }: { onRouterListening?: () => void }) {
+export function App({ onRouterListening, notFound = false }: { onRouterListening?: () => void; notFound?: boolean }) {
   const location = useLocation()
-  const element = useRoutes(routes)
+  const element = useRoutes(notFound ? notFoundRoutes : routes)
   useEffect(() => onRouterListening?.(), [onRouterListening])
   return (
     <PageErrorBoundary part="root" locationKey={location.key}>

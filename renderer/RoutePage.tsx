@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react'
+import { useParams } from 'react-router-dom'
 import site from 'virtual:content/site'
-import type { PageHead } from '../pages/page'
+import { headAt, type PageHead } from '../pages/page'
 import { pageLoaders, type PageModule } from './page-loaders'
 import type { PageId } from './routes'
 
@@ -33,9 +34,18 @@ export function documentTitle(head: PageHead): string {
 export function RoutePage({ page }: { page: PageId }) {
   const module = loaded.get(page) ?? use(loadPage(page))
   const { default: Page, head } = module
+  const params = useParams()
+  const current = head === undefined ? undefined : headAt(head, params)
+  const title = current ? documentTitle(current) : undefined
+  const description = current?.description
   useEffect(() => {
-    document.title = documentTitle(head)
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description)
-  }, [head])
+    if (title !== undefined) setDocumentHead(title, description ?? null)
+  }, [title, description])
   return <Page />
+}
+
+/** Sets the tab's title and the page description after an in-app navigation. */
+export function setDocumentHead(title: string, description: string | null) {
+  document.title = title
+  if (description !== null) document.querySelector('meta[name="description"]')?.setAttribute('content', description)
 }

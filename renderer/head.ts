@@ -1,14 +1,55 @@
+import type { Params } from 'react-router-dom'
+import productsPage from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import {
+  cataloguePageCount,
+  cataloguePageOf,
+  cataloguePagePath,
+  parseCataloguePage,
+  productPath,
+  productsOnPage,
+  PRODUCTS_PER_PAGE,
+} from '../components/catalogue'
+import { productDetails } from '../components/ProductDetails'
 import { absoluteUrl, contentSecurityPolicy, SHARE_IMAGE_SIZE, SITE_FILES, THEME_COLOR } from '../generator/site-files'
 import type { PageHead } from '../pages/page'
 import type { PageId } from './routes'
 import { documentTitle } from './RoutePage'
-import { business, jsonLd, productList } from './structured-data'
+import { breadcrumbList, business, jsonLd, product, productList } from './structured-data'
 
-const pageStructuredData: Partial<Record<PageId, () => Record<string, unknown>[]>> = {
-  products: () => [productList(site, products)],
+type Things = Record<string, unknown>[]
+
+const pageStructuredData: Partial<Record<PageId, (params: Params) => Things>> = {
+  products: (params) => {
+    const current = parseCataloguePage(params.number, cataloguePageCount(products.length)) ?? 1
+    return [
+      productList(site, productsOnPage(products, current), {
+        firstPosition: (current - 1) * PRODUCTS_PER_PAGE + 1,
+        total: products.length,
+      }),
+    ]
+  },
+  product: (params) => {
+    const index = products.findIndex((item) => item.slug === params.slug)
+    const item = products[index]
+    if (!item) return []
+    const trail = [
+      { name: productsPage.browse.home, path: '/' },
+      { name: site.nav.products, path: cataloguePagePath(cataloguePageOf(index)) },
+      { name: item.name, path: productPath(item.slug) },
+    ]
+    return [product(site, item, productDetails(item, productsPage.details)), breadcrumbList(site, trail)]
+  },
+}
+
+/** The link-preview picture: the page's own when preview apps can show it (not SVG), else the site's. */
+function shareImage(head: PageHead) {
+  const own = head.image && !/\.svg$/i.test(head.image.src) ? head.image : undefined
+  return own
+    ? { url: new URL(own.src, site.url).href, width: own.width, height: own.height, alt: own.alt }
+    : { url: absoluteUrl(site.url, SITE_FILES.shareImage), ...SHARE_IMAGE_SIZE, alt: site.name }
 }
 
 /**
@@ -16,11 +57,22 @@ const pageStructuredData: Partial<Record<PageId, () => Record<string, unknown>[]
  * previews and structured data from the site address in content/site.md; icons and manifest;
  * and no script: the built page loads its scripts after the first paint (generator/boot-loader.ts).
  */
-export function documentHead({ path, page, head }: { path: string | null; page: PageId; head: PageHead }) {
+export function documentHead({
+  path,
+  page,
+  params,
+  head,
+}: {
+  path: string | null
+  page: PageId
+  params: Params
+  head: PageHead
+}) {
   const base = import.meta.env.BASE_URL
   const title = documentTitle(head)
   const url = path === null ? null : absoluteUrl(site.url, path)
-  const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.() ?? [])])
+  const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.(params) ?? [])])
+  const image = shareImage(head)
   // The policy and the referrer policy also travel in the page itself, for hosts that cannot send
   // headers (GitHub Pages).
   // Not in development, where Vite's dev tooling needs inline scripts.
@@ -41,10 +93,10 @@ ${url ? escapeInject`<link rel="canonical" href="${url}">\n<meta property="og:ur
 <meta property="og:site_name" content="${site.name}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${head.description}">
-<meta property="og:image" content="${absoluteUrl(site.url, SITE_FILES.shareImage)}">
-<meta property="og:image:width" content="${String(SHARE_IMAGE_SIZE.width)}">
-<meta property="og:image:height" content="${String(SHARE_IMAGE_SIZE.height)}">
-<meta property="og:image:alt" content="${site.name}">
+<meta property="og:image" content="${image.url}">
+<meta property="og:image:width" content="${String(image.width)}">
+<meta property="og:image:height" content="${String(image.height)}">
+<meta property="og:image:alt" content="${image.alt}">
 <meta name="twitter:card" content="summary_large_image">
 <script type="application/ld+json">${dangerouslySkipEscape(structuredData)}</script>`
 }

@@ -9,6 +9,7 @@ import { App } from './App'
 import { basename, sitePath } from './base'
 import { rememberServerPage } from './PageErrorBoundary'
 import { loadPage } from './RoutePage'
+import { rememberArrivalPage } from './ServerHtmlPage'
 import { matchPage, type PageId } from './routes'
 
 export async function hydrate({
@@ -37,6 +38,8 @@ export async function hydrate({
   // server did without waiting.
   await loadPage(page)
   rememberServerPage(root, document.getElementById('main'))
+  // A catalogue page is kept as sent (renderer/ServerHtmlPage.tsx).
+  rememberArrivalPage(sitePath(window.location.pathname))
   // Back was pressed while the scripts loaded: that page is being loaded from the host.
   if (addressChanged()) return
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer

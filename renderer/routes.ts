@@ -9,15 +9,23 @@
  * with a redirect to it. Links, the canonical address, structured data and the sitemap all use
  * these paths, so no visitor or search engine ever follows a redirect to reach a page.
  *
+ * The catalogue adds a page per product (/products/garri/) and further pages of the list
+ * (/products/page/2/) when there are more products than fit on one: their paths come from the
+ * content (staticPaths), the patterns from here.
+ *
  * This module stays free of page imports: Vike reads it at build-configuration time.
  */
-import { matchRoutes } from 'react-router-dom'
+import { matchRoutes, type Params } from 'react-router-dom'
+import type { SiteContent } from '../generator/content/collections'
+import { cataloguePaths } from '../components/catalogue.ts'
 
 export const NOT_FOUND_PATH = '*'
 
 export const pageRoutes = [
   { path: '/', page: 'home' },
   { path: '/products/', page: 'products' },
+  { path: '/products/page/:number/', page: 'products' },
+  { path: '/products/:slug/', page: 'product' },
   { path: '/about/', page: 'about' },
   { path: '/services/', page: 'services' },
   { path: '/contact/', page: 'contact' },
@@ -27,25 +35,31 @@ export const pageRoutes = [
 export type PageRoute = (typeof pageRoutes)[number]
 export type PageId = PageRoute['page']
 
-const notFoundRoute = pageRoutes.find((route) => route.path === NOT_FOUND_PATH)!
+export const notFoundRoute = pageRoutes.find((route) => route.path === NOT_FOUND_PATH)!
+const caseSensitiveRoutes = pageRoutes.map((route) => ({ ...route, caseSensitive: true }))
 
 /**
- * The route that renders at `pathname`: the not-found route for unknown paths. Matching is
- * case-sensitive, as the hosts' file names are: /PRODUCTS/ is answered with the not-found page
- * and status 404, so the browser must render that page too.
+ * The route that renders at `pathname`, with the values of its `:slug` or `:number`: the
+ * not-found route for unknown paths. Matching is case-sensitive, as the hosts' file names are:
+ * /PRODUCTS/ is answered with the not-found page and status 404, so the browser must render that
+ * page too. Whether a product or a page number exists is for the content to say (staticPaths).
  */
-export function matchPage(pathname: string): PageRoute {
-  const routes = pageRoutes.map((route) => ({ ...route, caseSensitive: true }))
-  const match = matchRoutes(routes, pathname)?.at(-1)?.route
-  return pageRoutes.find((route) => route.path === match?.path) ?? notFoundRoute
+export function matchRoute(pathname: string): { route: PageRoute; params: Params } {
+  const match = matchRoutes(caseSensitiveRoutes, pathname)?.at(-1)
+  const route = pageRoutes.find((candidate) => candidate.path === match?.route.path) ?? notFoundRoute
+  return { route, params: match?.params ?? {} }
 }
 
-/** The address of a page: pathOf('products') is '/products/'. */
-export function pathOf(page: Exclude<PageId, 'not-found'>): string {
+/** The route that renders at `pathname` (see matchRoute). */
+export const matchPage = (pathname: string): PageRoute => matchRoute(pathname).route
+
+/** The address of a page without parameters: pathOf('products') is '/products/'. */
+export function pathOf(page: Exclude<PageId, 'not-found' | 'product'>): string {
   return pageRoutes.find((route) => route.page === page)!.path
 }
 
-/** Every real page's path: everything but the catch-all. */
-export function staticPaths(): string[] {
-  return pageRoutes.filter((route) => route.path !== NOT_FOUND_PATH).map((route) => route.path)
+/** Every page's path: the fixed ones, then the catalogue's pages and one per product. */
+export function staticPaths(content: { products: readonly Pick<SiteContent['products'][number], 'slug'>[] }): string[] {
+  const fixed = pageRoutes.filter((route) => route.path !== NOT_FOUND_PATH && !route.path.includes(':'))
+  return [...fixed.map((route) => route.path), ...cataloguePaths(content.products.map((product) => product.slug))]
 }

@@ -1,10 +1,10 @@
 /**
- * schema.org structured data (JSON-LD) from content: the business on every page, and the
- * product list on /products. Search engines read it for rich results and the knowledge panel.
+ * schema.org structured data (JSON-LD) from content: the business on every page, the list of
+ * products on each page of the catalogue, and each product with its trail on its own page. Search engines read it for rich results and the knowledge panel.
  */
 import type { Product, Site } from '../generator/content/collections'
 import { absoluteUrl } from '../generator/site-files'
-import { pathOf } from './routes'
+import { productPath } from '../components/catalogue'
 
 type Thing = Record<string, unknown>
 
@@ -42,23 +42,65 @@ export function business(site: Site): Thing {
   }
 }
 
-export function productList(site: Site, products: readonly Product[]): Thing {
+/** The products a page of the catalogue lists, each by its page's address (not embedded: the
+ *  product pages describe themselves, and the list stays small at any size of catalogue). */
+export function productList(
+  site: Site,
+  products: readonly Pick<Product, 'slug' | 'name'>[],
+  { firstPosition = 1, total = products.length }: { firstPosition?: number; total?: number } = {},
+): Thing {
   return {
     '@type': 'ItemList',
     name: 'Products',
-    numberOfItems: products.length,
+    numberOfItems: total,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
+      position: firstPosition + index,
+      url: absoluteUrl(site.url, productPath(product.slug)),
+      name: product.name,
+    })),
+  }
+}
+
+/** One product, on its own page: what it is, its picture, who makes it, and its details. */
+export function product(
+  site: Site,
+  item: Product,
+  details: readonly { label: string; value: string | string[] }[],
+): Thing {
+  const url = absoluteUrl(site.url, productPath(item.slug))
+  return {
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: item.name,
+    description: item.description.text,
+    image: assetUrl(site, item.image.src),
+    url,
+    sku: item.slug,
+    ...(item.category ? { category: item.category } : {}),
+    brand: { '@type': 'Brand', name: site.shortName },
+    manufacturer: { '@id': `${absoluteUrl(site.url, '/')}#business` },
+    ...(details.length
+      ? {
+          additionalProperty: details.map((detail) => ({
+            '@type': 'PropertyValue',
+            name: detail.label,
+            value: Array.isArray(detail.value) ? detail.value.join(', ') : detail.value,
+          })),
+        }
+      : {}),
+  }
+}
+
+/** The trail of pages above this one, for search results: Home › Products › Garri. */
+export function breadcrumbList(site: Site, crumbs: readonly { name: string; path: string }[]): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'Product',
-        name: product.name,
-        description: product.description.text,
-        image: assetUrl(site, product.image.src),
-        url: absoluteUrl(site.url, `${pathOf('products')}#${product.slug}`),
-        brand: { '@type': 'Brand', name: site.shortName },
-        manufacturer: { '@id': `${absoluteUrl(site.url, '/')}#business` },
-      },
+      name: crumb.name,
+      item: absoluteUrl(site.url, crumb.path),
     })),
   }
 }

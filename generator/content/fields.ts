@@ -69,6 +69,47 @@ export function order() {
     .meta({ description: 'Position in the list: 1 is shown first. Each entry needs a different number.', example: '1' })
 }
 
+/**
+ * A line of text with placeholders the site fills in, such as "a quote for {product}": every
+ * placeholder named must be there, spelt exactly, and no other.
+ */
+export function template(meta: FieldMeta, placeholders: readonly string[], { max }: { max?: number } = {}) {
+  const named = placeholders.map((name) => `{${name}}`)
+  const list = named.map((name) => `"${name}"`).join(' and ')
+  return text(meta, { max }).superRefine((value, ctx) => {
+    const missing = named.filter((name) => !value.includes(name))
+    const unknown = [...value.matchAll(/\{[^{}]*\}/g)].map(([found]) => found).filter((found) => !named.includes(found))
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `has ${unknown.map((found) => `"${found}"`).join(', ')}, which the site cannot fill in; write ${list} exactly (with the curly brackets), such as "${meta.example}"`,
+      })
+    else if (missing.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must contain ${list} where the site puts ${placeholders.length === 1 ? 'it' : 'them'}, such as "${meta.example}"`,
+      })
+  })
+}
+
+/** A Harmonized System (HS) code, as customs forms write it. */
+export function hsCode(meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{4}(\.\d{2}){0,2}$/, {
+      error: (issue) => {
+        const value = String(issue.input)
+        // A spreadsheet or a YAML tool that took the code for a number drops its leading zero.
+        const zeroLost = /^\d{3}(\.\d{2}){0,2}$/.test(value.trim())
+          ? ` (if it starts with 0, write "0${value.trim()}")`
+          : ''
+        return `must be the product's HS category code: four digits, optionally followed by .00 groups, such as ${meta.example.slice(0, 4)} or ${meta.example}, got ${describeValue(issue.input)}${zeroLost}`
+      },
+    })
+    .meta(meta)
+}
+
 export function wholeNumber(meta: FieldMeta, { min, max }: { min: number; max: number }) {
   return z
     .string()

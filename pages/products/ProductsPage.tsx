@@ -1,25 +1,56 @@
+import { useParams, type Params } from 'react-router-dom'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import { CallToAction } from '../../components/CallToAction'
+import {
+  cataloguePageCount,
+  fillTemplate,
+  parseCataloguePage,
+  productPath,
+  productsOnPage,
+} from '../../components/catalogue'
+import { Pagination } from '../../components/Pagination'
 import { ProductCard } from '../../components/ProductCard'
 import { Section } from '../../components/Section'
+import { ServerHtml } from '../../components/ServerHtml'
+import { siteHref } from '../../components/site-href'
 import type { PageHead } from '../page'
 
-export const head: PageHead = { title: page.title, description: page.description }
+const pages = cataloguePageCount(products.length)
+const pageAt = (params: Params) => parseCataloguePage(params.number, pages) ?? 1
 
+export const head = (params: Params): PageHead => {
+  const current = pageAt(params)
+  return {
+    title: current === 1 ? page.title : `${page.title}, ${fillTemplate(page.browse.pageOf, { page: current, pages })}`,
+    description: page.description,
+  }
+}
+
+/** The catalogue: /products/ and, past PRODUCTS_PER_PAGE products, /products/page/2/ and on. */
 export default function ProductsPage() {
+  const current = pageAt(useParams())
   return (
-    <>
+    <ServerHtml>
       <Section id="page-title" level={1} title={page.heading} intro={page.intro}>
+        {pages > 1 ? (
+          <p className="catalogue-position">{fillTemplate(page.browse.pageOf, { page: current, pages })}</p>
+        ) : null}
         <ul className="product-grid" role="list">
-          {products.map((product, index) => (
+          {productsOnPage(products, current).map((product, index) => (
             <li key={product.slug}>
-              <ProductCard product={product} priority={index < 2} />
+              <ProductCard
+                product={product}
+                href={siteHref(productPath(product.slug))}
+                quote={page.quote}
+                priority={index < 2}
+              />
             </li>
           ))}
         </ul>
+        <Pagination current={current} pages={pages} labels={page.browse} />
       </Section>
       <CallToAction content={page.cta} />
-    </>
+    </ServerHtml>
   )
 }

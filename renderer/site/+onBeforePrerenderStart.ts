@@ -1,4 +1,6 @@
+import products from 'virtual:content/products'
 import { staticPaths } from '../routes'
 
-// Pre-render every path of the React Router table.
-export default () => staticPaths()
+// Pre-render every path of the React Router table: the fixed pages, the catalogue's pages and
+// one page per product.
+export default () => staticPaths({ products })

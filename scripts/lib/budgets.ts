@@ -16,6 +16,11 @@ const KB = 1024
 export const BYTE_BUDGETS = {
   /** Every JS file the page loads on first visit (script, modulepreload, static imports). */
   firstLoadJsGzip: 100 * KB,
+  /** Every JS file the page can ever run: the above, its hydration after the first paint, and
+   *  each page's chunk for in-app navigation. It must not grow with the catalogue. */
+  allJsGzip: 100 * KB,
+  /** The HTML document alone, on any page, however many products there are. */
+  htmlGzip: 60 * KB,
   /** Every stylesheet the page links. */
   cssGzip: 15 * KB,
   /** HTML plus its stylesheets: what the first render needs, within the ~14 KB of the first round trip. */
@@ -81,7 +86,10 @@ export const EXPECTED_AUDIT_FAILURES: Record<string, readonly ExpectedAuditFailu
 export interface PageBytes {
   /** Name of the page in messages, e.g. its HTML file `products/index.html`. */
   page: string
-  totals: Pick<PageWeightTotals, 'jsGzip' | 'cssGzip' | 'htmlGzip' | 'htmlPlusCssGzip'>
+  totals: Pick<PageWeightTotals, 'jsGzip' | 'cssGzip' | 'htmlGzip' | 'htmlPlusCssGzip'> & {
+    /** Every script the page can ever run (measurePageWeight with followDynamicImports). */
+    allJsGzip?: number
+  }
 }
 
 const over = (value: number, limit: number) =>
@@ -92,6 +100,12 @@ export function checkByteBudgets(pages: readonly PageBytes[]): string[] {
   for (const { page, totals } of pages) {
     if (totals.jsGzip > BYTE_BUDGETS.firstLoadJsGzip)
       violations.push(`${page}: first-load JS is ${over(totals.jsGzip, BYTE_BUDGETS.firstLoadJsGzip)} gzip`)
+    if (totals.allJsGzip !== undefined && totals.allJsGzip > BYTE_BUDGETS.allJsGzip)
+      violations.push(
+        `${page}: all the JS it can run (hydration and in-app navigation included) is ${over(totals.allJsGzip, BYTE_BUDGETS.allJsGzip)} gzip`,
+      )
+    if (totals.htmlGzip > BYTE_BUDGETS.htmlGzip)
+      violations.push(`${page}: HTML is ${over(totals.htmlGzip, BYTE_BUDGETS.htmlGzip)} gzip`)
     if (totals.cssGzip > BYTE_BUDGETS.cssGzip)
       violations.push(`${page}: CSS is ${over(totals.cssGzip, BYTE_BUDGETS.cssGzip)} gzip`)
     if (totals.htmlPlusCssGzip > BYTE_BUDGETS.htmlPlusCssGzip)

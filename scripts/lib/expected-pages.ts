@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { staticPaths } from '../../renderer/routes.ts'
 
 export interface ExpectedPage {
@@ -7,10 +9,27 @@ export interface ExpectedPage {
   file: string
 }
 
-/** The HTML files a complete build must contain: one per route, plus 404.html. */
-export function expectedPages(): ExpectedPage[] {
+/**
+ * The products of a content folder that built: one per `.md` file of content/products/, named
+ * after it (the loader refuses any other file there, so a finished build has exactly these).
+ * Read from the folder, not parsed: the check stays cheap at thousands of products.
+ */
+export function builtProducts(contentDir: string): { slug: string }[] {
+  return fs
+    .readdirSync(path.join(contentDir, 'products'))
+    .filter((name) => name.endsWith('.md') && !name.startsWith('.'))
+    .map((name) => ({ slug: name.slice(0, -3) }))
+}
+
+/**
+ * The HTML files a complete build must contain: one per page, plus 404.html. For the given
+ * products, or those of the content folder being built (SITE_CONTENT_DIR, else content/).
+ */
+export function expectedPages(
+  products: readonly { slug: string }[] = builtProducts(process.env.SITE_CONTENT_DIR || 'content'),
+): ExpectedPage[] {
   return [
-    ...staticPaths().map((path) => ({ path, file: `${path.slice(1)}index.html` })),
+    ...staticPaths({ products }).map((page) => ({ path: page, file: `${page.slice(1)}index.html` })),
     { path: null, file: '404.html' },
   ]
 }

@@ -9,7 +9,7 @@
  * tests (tests/build/budgets.test.ts) and by `npm run bench`.
  *
  * Not counted: images, fonts, the icon sprite (they do not block the first render's CSS/JS),
- * `import()` chunks loaded later, `<script nomodule>` (modern browsers skip it) and files on
+ * `import()` chunks loaded later (unless `followDynamicImports`), `<script nomodule>` (modern browsers skip it) and files on
  * other hosts (listed in `external`, never fetched here).
  */
 import fs from 'node:fs'
@@ -23,7 +23,7 @@ await initLexer()
 
 export type AssetKind = 'html' | 'css' | 'js'
 /** How the page asks for a file. */
-export type AssetVia = 'document' | 'stylesheet' | 'script' | 'after-paint' | 'modulepreload' | 'import'
+export type AssetVia = 'document' | 'stylesheet' | 'script' | 'after-paint' | 'modulepreload' | 'import' | 'later'
 
 export interface AssetWeight {
   kind: AssetKind
@@ -68,6 +68,9 @@ export interface PageWeightOptions {
   base?: string
   /** Also count JS files that the counted JS files import statically. Default true. */
   followImports?: boolean
+  /** Also count what they load later with `import()`, transitively: every script the page can
+   *  ever run (hydration, every page's chunk for in-app navigation). Default false. */
+  followDynamicImports?: boolean
 }
 
 /** gzip size at level 9, the strongest setting a static host would plausibly use. */
@@ -132,6 +135,12 @@ export function staticImports(code: string): string[] {
   )
 }
 
+/** Specifiers of the `import("x")` of an ES module that name a file literally. */
+export function dynamicImports(code: string): string[] {
+  const [imports] = parseModule(code)
+  return imports.flatMap((found) => (found.type === 'dynamic' && found.specifier ? [found.specifier] : []))
+}
+
 // --- Resolving URLs to files. -----------------------------------------------------------------
 
 const SITE_ORIGIN = 'http://site.invalid'
@@ -172,6 +181,7 @@ export function measurePageWeight({
   htmlFile,
   base = '/',
   followImports = true,
+  followDynamicImports = false,
 }: PageWeightOptions): PageWeight {
   const root = path.resolve(clientDir)
   const page = htmlFile.split(path.sep).join('/').replace(/^\/+/, '')
@@ -236,17 +246,29 @@ export function measurePageWeight({
     const data = readFile(target.file)
     if (!data) {
       // A specifier found by scanning code may not be a real import: only report what the HTML names.
-      if (via !== 'import' && !missing.includes(href)) missing.push(href)
+      if (via !== 'import' && via !== 'later' && !missing.includes(href)) missing.push(href)
       continue
     }
     seen.add(target.file)
     assets.push({ kind, via, file: target.file, bytes: data.length, gzipBytes: gzipSize(data) })
     if (kind === 'js' && followImports) {
       const scriptUrlPath = urlPathOf(target.file, base)
-      for (const specifier of staticImports(data.toString('utf8'))) {
-        // Bare specifiers ("react") cannot load in a browser without an import map: not a file.
-        if (/^(\.{1,2}\/|\/)/.test(specifier))
-          pending.push({ href: specifier, from: scriptUrlPath, kind: 'js', via: 'import' })
+      const code = data.toString('utf8')
+      const later = followDynamicImports ? dynamicImports(code) : []
+      for (const [specifiers, how] of [
+        [staticImports(code), 'import'],
+        [later, 'later'],
+      ] as const) {
+        for (const specifier of specifiers) {
+          // Bare specifiers ("react") cannot load in a browser without an import map: not a file.
+          if (/^(\.{1,2}\/|\/)/.test(specifier))
+            pending.push({
+              href: specifier,
+              from: scriptUrlPath,
+              kind: 'js',
+              via: how === 'later' ? 'later' : 'import',
+            })
+        }
       }
     }
   }

@@ -13,22 +13,23 @@ import { contentOf } from '../support/site.ts'
 
 describe('pre-rendered pages of the fixture content', () => {
   const site = inject('fixtureSite').dir
+  const content = contentOf(inject('fixtureSite').contentDir)
   const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
   it('writes an index.html for every route of the table and a 404.html', () => {
-    const files = expectedPages().map((page) => page.file)
+    const files = expectedPages(content.products).map((page) => page.file)
     expect(files).toEqual([
       'index.html',
       'products/index.html',
       'about/index.html',
       'services/index.html',
       'contact/index.html',
+      ...content.products.map((product) => `products/${product.slug}/index.html`),
       '404.html',
     ])
     for (const file of files) expect(fs.existsSync(path.join(site, file)), file).toBe(true)
   })
 
-  const content = contentOf(inject('fixtureSite').contentDir)
   it.each([
     ['index.html', content.home.hero.headline],
     ['products/index.html', content.products[0]!.name],
@@ -44,7 +45,7 @@ describe('pre-rendered pages of the fixture content', () => {
   })
 
   it('gives each page its own title and description', () => {
-    const heads = expectedPages().map((page) => {
+    const heads = expectedPages(content.products).map((page) => {
       const html = read(page.file)
       return {
         title: html.match(/<title>([^<]+)<\/title>/)?.[1],
@@ -60,9 +61,9 @@ describe('pre-rendered pages of the fixture content', () => {
   })
 })
 
-describe.each([inject('fixtureSite'), inject('liveSite')])('pages of $label', ({ dir }) => {
+describe.each([inject('fixtureSite'), inject('liveSite')])('pages of $label', ({ dir, contentDir }) => {
   it('are complete English documents with their main content, a title and a description', () => {
-    expect(checkPages(dir)).toEqual([])
+    expect(checkPages(dir, contentOf(contentDir))).toEqual([])
   })
 
   it('carry the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
@@ -87,7 +88,7 @@ describe('the page checks themselves', () => {
           .replace(/<h1[\s\S]*?<\/h1>/, ''),
       )
       fs.rmSync(path.join(dir, 'contact/index.html'))
-      expect(checkPages(dir)).toEqual([
+      expect(checkPages(dir, contentOf(inject('fixtureSite').contentDir))).toEqual([
         'about/index.html: the main content with its h1 is not in the HTML',
         'about/index.html: no title',
         'contact/index.html: missing from the build',

@@ -1,6 +1,6 @@
 /**
  * What search engines and link previews read from the built site: the JSON-LD on every page
- * (the business everywhere, the product list on /products only), canonical addresses, the
+ * (the business everywhere, the product list on the catalogue's pages, each product on its own), canonical addresses, the
  * link-preview picture, sitemap.xml, robots.txt and the web manifest. Checked against the
  * content each build was made from, on the builds of the fixture and of the live content; the
  * specification's facts (six products, a business in Aba) on the fixture build only.
@@ -16,6 +16,7 @@ import {
   jsonLdOf,
   PRODUCTS_FILE,
   productListProblems,
+  productPageProblems,
   type BuiltContent,
   type Thing,
 } from '../support/structured-data.ts'
@@ -24,7 +25,7 @@ import { SPEC } from '../support/spec.ts'
 describe.each([inject('fixtureSite'), inject('liveSite')])('$label', ({ dir, contentDir }) => {
   const built: BuiltContent = { siteDir: dir, content: contentOf(contentDir) }
 
-  it('describes the business on every page, lists the products on /products only, and gives each page its canonical address and link preview', () => {
+  it("describes the business on every page, the products on the catalogue's pages and each product on its own, with canonical addresses and link previews", () => {
     expect(checkStructuredData(built)).toEqual([])
   })
 
@@ -50,19 +51,44 @@ describe('the fixture build', () => {
     })
   })
 
-  it('/products lists the six products, each linked to its card on the page', () => {
+  it('/products lists the six products, each by the address of its own page', () => {
     const list = jsonLdOf(read(PRODUCTS_FILE)).find((thing) => thing['@type'] === 'ItemList')!
-    const items = list.itemListElement as { item: Thing }[]
-    expect(items.map((entry) => entry.item.name)).toEqual(SPEC.products)
-    expect(items.map((entry) => entry.item.url)).toEqual(
-      built.content.products.map((product) => `${absolute(facts.url, '/products/')}#${product.slug}`),
+    const items = list.itemListElement as Thing[]
+    expect(items.map((entry) => entry.name)).toEqual(SPEC.products)
+    expect(items.map((entry) => entry.url)).toEqual(
+      built.content.products.map((product) => absolute(facts.url, `/products/${product.slug}/`)),
     )
+    // Links, not copies: the list stays small whatever the catalogue holds.
+    expect(items.every((entry) => !('item' in entry))).toBe(true)
   })
 
-  it('sitemap.xml lists exactly the five page addresses', () => {
-    const expected = ['/', '/products/', '/about/', '/services/', '/contact/'].map(
-      (pagePath) => facts.url.replace(/\/$/, '') + pagePath,
-    )
+  it('describes each product on its page: a Product of the business, with its category and its trail', () => {
+    const product = built.content.products[2]!
+    const graph = jsonLdOf(read(`products/${product.slug}/index.html`))
+    expect(graph.find((thing) => thing['@type'] === 'Product')).toMatchObject({
+      name: product.name,
+      category: product.category,
+      url: absolute(facts.url, `/products/${product.slug}/`),
+      brand: { '@type': 'Brand', name: facts.shortName },
+      manufacturer: { '@id': business()['@id'] },
+    })
+    const trail = graph.find((thing) => thing['@type'] === 'BreadcrumbList')!
+    expect((trail.itemListElement as Thing[]).map((crumb) => crumb.name)).toEqual([
+      built.content.productsPage.browse.home,
+      facts.nav.products,
+      product.name,
+    ])
+  })
+
+  it('sitemap.xml lists exactly the five page addresses and a page per product', () => {
+    const expected = [
+      '/',
+      '/products/',
+      '/about/',
+      '/services/',
+      '/contact/',
+      ...built.content.products.map((product) => `/products/${product.slug}/`),
+    ].map((pagePath) => facts.url.replace(/\/$/, '') + pagePath)
     expect([...sitemapUrls(read('sitemap.xml'))].sort()).toEqual([...expected].sort())
   })
 
@@ -116,21 +142,35 @@ describe('the fixture build', () => {
         if (thing['@type'] !== 'ItemList') return thing
         const copy = structuredClone(thing)
         const items = copy.itemListElement as Thing[]
-        ;(items[0]!.item as Thing).url = `${absolute(facts.url, '/products/')}#no-such-product`
-        ;(items[1]!.item as Thing).image = '/assets/static/relative.svg'
+        items[0]!.url = absolute(facts.url, '/products/no-such-product/')
         ;[items[2], items[3]] = [items[3]!, items[2]!]
         items.pop()
         return copy
       })
+      const [first, , third, fourth] = built.content.products
       expect(productListProblems(broken, html, built)).toEqual([
         'expected 6 products, found 5',
-        'numberOfItems is 6, the list has 5',
-        'product 1 url points at #no-such-product, which is not on the page',
-        'product 2 image is not an absolute URL: "/assets/static/relative.svg"',
+        `product 1 url "${absolute(facts.url, '/products/no-such-product/')}" is not ${absolute(facts.url, `/products/${first!.slug}/`)}`,
         'product 3 is not ListItem at position 3',
-        'product 3 is "Cassava Flour", expected "Garri"',
+        `product 3 is "${fourth!.name}", expected "${third!.name}"`,
+        `product 3 url "${absolute(facts.url, `/products/${fourth!.slug}/`)}" is not ${absolute(facts.url, `/products/${third!.slug}/`)}`,
         'product 4 is not ListItem at position 4',
-        'product 4 is "Garri", expected "Cassava Flour"',
+        `product 4 is "${third!.name}", expected "${fourth!.name}"`,
+        `product 4 url "${absolute(facts.url, `/products/${third!.slug}/`)}" is not ${absolute(facts.url, `/products/${fourth!.slug}/`)}`,
+      ])
+    })
+
+    it('report a product page whose Product or trail is wrong', () => {
+      const product = built.content.products[1]!
+      const graph = jsonLdOf(read(`products/${product.slug}/index.html`)).map((thing) => {
+        const copy = structuredClone(thing)
+        if (copy['@type'] === 'Product') copy.name = 'Something else'
+        if (copy['@type'] === 'BreadcrumbList') (copy.itemListElement as Thing[]).pop()
+        return copy
+      })
+      expect(productPageProblems(graph, built, product.slug)).toEqual([
+        `Product name is "Something else", expected "${product.name}"`,
+        expect.stringMatching(/^BreadcrumbList is \[.*\], expected \[.*\]$/),
       ])
     })
 
@@ -163,7 +203,7 @@ describe('the fixture build', () => {
             /^about\/index\.html: og:image:width and og:image:height is \["1","\d+"\], expected \["\d+","\d+"\]$/,
           ),
           'contact/index.html: expected one LocalBusiness, found 2',
-          'contact/index.html: JSON-LD holds ["LocalBusiness","LocalBusiness","ItemList"], expected only the LocalBusiness',
+          'contact/index.html: JSON-LD holds ["LocalBusiness","LocalBusiness","ItemList"], expected ["LocalBusiness"]',
         ])
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })

@@ -1,21 +1,37 @@
 /**
  * What search engines and link previews read from a built site, checked against the content it
- * was built from: the JSON-LD of every page (the business everywhere, the product list on
- * /products only), canonical addresses and the link-preview picture. Only what holds for any
+ * was built from: the JSON-LD of every page (the business everywhere, the list of products on
+ * the catalogue's pages, the product and its trail on each product's page), canonical addresses
+ * and the link-preview picture. Only what holds for any
  * valid content is checked here; each function returns its problems, an empty list when none.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { SiteContent } from '../../generator/content/collections.ts'
+import { IMAGE_HOSTS } from '../../generator/content/fields.ts'
+import { cataloguePagePath, productPath, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
-import { attr, elements, idsOf, parseHtml, resolveFile, textOf } from './html.ts'
+import { attr, elements, parseHtml, resolveFile, textOf } from './html.ts'
 import { absolute } from './site.ts'
 
 export type Thing = Record<string, unknown>
 
-/** The products page, the only one with a product list. */
+/** The products page: the first page of the catalogue's list. */
 export const PRODUCTS_FILE = 'products/index.html'
+
+/** The page of the catalogue's list an HTML file is (1 for products/index.html), if it is one. */
+export function cataloguePageOfFile(file: string): number | undefined {
+  if (file === PRODUCTS_FILE) return 1
+  const match = /^products\/page\/(\d+)\/index\.html$/.exec(file)
+  return match ? Number(match[1]) : undefined
+}
+
+/** The product whose page an HTML file is, if it is one. */
+export function productOfFile(file: string, content: SiteContent): SiteContent['products'][number] | undefined {
+  const match = /^products\/([a-z0-9-]+)\/index\.html$/.exec(file)
+  return match ? content.products.find((product) => product.slug === match[1]) : undefined
+}
 
 /** A built site and the content it was built from. */
 export interface BuiltContent {
@@ -102,48 +118,95 @@ export function businessProblems(graph: readonly Thing[], built: BuiltContent): 
 }
 
 /**
- * Problems of the product list of /products: one entry per product of the content, in its
- * order, each linked to its own card on the page.
+ * Problems of the product list of a page of the catalogue: one entry per product the page shows,
+ * in the content's order and numbered across the whole catalogue, each the address of the
+ * product's own page, which the page links to and the build holds.
  */
-export function productListProblems(graph: readonly Thing[], pageHtml: string, built: BuiltContent): string[] {
+export function productListProblems(
+  graph: readonly Thing[],
+  pageHtml: string,
+  built: BuiltContent,
+  pageNumber = 1,
+): string[] {
   const { site, products } = built.content
-  const siteRoot = absolute(site.url, '/')
   const lists = graph.filter((thing) => thing['@type'] === 'ItemList')
   if (lists.length !== 1) return [`expected one ItemList, found ${lists.length}`]
   const list = lists[0]!
   const items = (Array.isArray(list.itemListElement) ? list.itemListElement : []) as Thing[]
+  const first = (pageNumber - 1) * PRODUCTS_PER_PAGE
+  const shown = products.slice(first, first + PRODUCTS_PER_PAGE)
   const problems: string[] = []
-  if (items.length !== products.length) problems.push(`expected ${products.length} products, found ${items.length}`)
-  if (list.numberOfItems !== items.length)
-    problems.push(`numberOfItems is ${JSON.stringify(list.numberOfItems)}, the list has ${items.length}`)
-  const document = parseHtml(pageHtml)
-  const ids = idsOf(pageHtml)
-  const productUrl = absolute(site.url, '/products/')
+  if (items.length !== shown.length) problems.push(`expected ${shown.length} products, found ${items.length}`)
+  if (list.numberOfItems !== products.length)
+    problems.push(`numberOfItems is ${JSON.stringify(list.numberOfItems)}, the catalogue has ${products.length}`)
+  const links = new Set(
+    elements(parseHtml(pageHtml))
+      .filter((element) => element.tagName === 'a')
+      .map((element) => attr(element, 'href')),
+  )
   for (const [index, entry] of items.entries()) {
-    const label = `product ${index + 1}`
-    if (entry['@type'] !== 'ListItem' || entry.position !== index + 1)
-      problems.push(`${label} is not ListItem at position ${index + 1}`)
-    const product = (entry.item ?? {}) as Thing
-    if (product['@type'] !== 'Product') problems.push(`${label} is not a Product`)
-    if (!nonEmpty(product.name)) problems.push(`${label} has no name`)
-    else if (products[index] && product.name !== products[index].name)
-      problems.push(`${label} is ${JSON.stringify(product.name)}, expected ${JSON.stringify(products[index].name)}`)
-    if (!nonEmpty(product.description)) problems.push(`${label} has no description`)
-    if (!isAbsoluteHttp(product.image))
-      problems.push(`${label} image is not an absolute URL: ${JSON.stringify(product.image)}`)
-    else if ((product.image as string).startsWith(siteRoot) && !buildFileOf(built, product.image as string))
-      problems.push(`${label} image ${product.image as string} is not a file of the build`)
-    const url = typeof product.url === 'string' ? product.url : ''
-    const [address, anchor] = url.split('#')
-    if (address !== productUrl || !anchor)
-      problems.push(`${label} url ${JSON.stringify(product.url)} is not ${productUrl}#<anchor>`)
-    else if (!ids.has(anchor)) problems.push(`${label} url points at #${anchor}, which is not on the page`)
-    else {
-      // The anchor is the card of this very product.
-      const card = elements(document).find((element) => attr(element, 'id') === anchor)!
-      if (!textOf(card).includes(product.name as string))
-        problems.push(`${label}: #${anchor} is not the card of ${JSON.stringify(product.name)}`)
-    }
+    const position = first + index + 1
+    const label = `product ${position}`
+    if (entry['@type'] !== 'ListItem' || entry.position !== position)
+      problems.push(`${label} is not ListItem at position ${position}`)
+    const expected = shown[index]
+    if (!nonEmpty(entry.name)) problems.push(`${label} has no name`)
+    else if (expected && entry.name !== expected.name)
+      problems.push(`${label} is ${JSON.stringify(entry.name)}, expected ${JSON.stringify(expected.name)}`)
+    const url = typeof entry.url === 'string' ? entry.url : ''
+    if (expected && url !== absolute(site.url, productPath(expected.slug)))
+      problems.push(
+        `${label} url ${JSON.stringify(entry.url)} is not ${absolute(site.url, productPath(expected.slug))}`,
+      )
+    else if (!buildFileOf(built, url)) problems.push(`${label} url ${url} is not a page of the build`)
+    else if (!links.has(new URL(url).pathname)) problems.push(`${label}: the page has no link to ${url}`)
+  }
+  return problems
+}
+
+/**
+ * Problems of a product page's JSON-LD: the Product, made by the page's business, with its
+ * picture and category, and the trail Home › Products › the product, each a page of the build.
+ */
+export function productPageProblems(graph: readonly Thing[], built: BuiltContent, slug: string): string[] {
+  const { site, products } = built.content
+  const index = products.findIndex((product) => product.slug === slug)
+  const product = products[index]
+  if (!product) return [`no product ${slug} in the content`]
+  const problems: string[] = []
+  const url = absolute(site.url, productPath(slug))
+  const things = graph.filter((thing) => thing['@type'] === 'Product')
+  if (things.length !== 1) return [`expected one Product, found ${things.length}`]
+  const thing = things[0]!
+  if (thing.name !== product.name)
+    problems.push(`Product name is ${JSON.stringify(thing.name)}, expected ${JSON.stringify(product.name)}`)
+  if (thing.url !== url) problems.push(`Product url is ${JSON.stringify(thing.url)}, expected ${url}`)
+  if (!nonEmpty(thing.description)) problems.push('Product has no description')
+  if ((thing.category ?? null) !== (product.category ?? null))
+    problems.push(`Product category is ${JSON.stringify(thing.category)}, expected ${JSON.stringify(product.category)}`)
+  if (!isAbsoluteHttp(thing.image))
+    problems.push(`Product image is not an absolute URL: ${JSON.stringify(thing.image)}`)
+  else if ((thing.image as string).startsWith(absolute(site.url, '/')) && !buildFileOf(built, thing.image as string))
+    problems.push(`Product image ${thing.image as string} is not a file of the build`)
+  const business = graph.find((candidate) => candidate['@type'] === 'LocalBusiness')
+  if ((thing.manufacturer as Thing | undefined)?.['@id'] !== business?.['@id'])
+    problems.push('Product manufacturer is not the business of the page')
+  if ((thing.brand as Thing | undefined)?.name !== site.shortName) problems.push('Product brand is not the business')
+
+  const trails = graph.filter((candidate) => candidate['@type'] === 'BreadcrumbList')
+  if (trails.length !== 1) return [...problems, `expected one BreadcrumbList, found ${trails.length}`]
+  const crumbs = (trails[0]!.itemListElement ?? []) as Thing[]
+  const listPage = cataloguePagePath(Math.floor(index / PRODUCTS_PER_PAGE) + 1)
+  const expected = [absolute(site.url, '/'), absolute(site.url, listPage), url]
+  if (JSON.stringify(crumbs.map((crumb) => crumb.item)) !== JSON.stringify(expected))
+    problems.push(
+      `BreadcrumbList is ${JSON.stringify(crumbs.map((crumb) => crumb.item))}, expected ${JSON.stringify(expected)}`,
+    )
+  for (const [position, crumb] of crumbs.entries()) {
+    if (crumb['@type'] !== 'ListItem' || crumb.position !== position + 1 || !nonEmpty(crumb.name))
+      problems.push(`BreadcrumbList item ${position + 1} is not a named ListItem at position ${position + 1}`)
+    if (typeof crumb.item === 'string' && !buildFileOf(built, crumb.item))
+      problems.push(`BreadcrumbList item ${position + 1} ${crumb.item} is not a page of the build`)
   }
   return problems
 }
@@ -175,6 +238,8 @@ export function linkPreviewProblems(html: string, pagePath: string | null, built
   if (images.length !== 1) return [...problems, `expected one og:image, found ${images.length}`]
   const image = images[0]!
   if (!/^https:\/\//.test(image)) return [...problems, `og:image ${image} is not an https address`]
+  // A product's own picture may live on an allowed image host; its size is the editor's to give.
+  if ((IMAGE_HOSTS as readonly string[]).includes(new URL(image).hostname)) return problems
   const imageFile = buildFileOf(built, image)
   if (!imageFile) return [...problems, `og:image ${image} is not a file of the build`]
   const size = imageSize(fs.readFileSync(path.join(built.siteDir, imageFile)))
@@ -188,7 +253,7 @@ export function linkPreviewProblems(html: string, pagePath: string | null, built
 
 /** Every page's JSON-LD, canonical address and link preview, against the content of the build. */
 export function checkStructuredData(built: BuiltContent): string[] {
-  return expectedPages().flatMap(({ file, path: pagePath }) => {
+  return expectedPages(built.content.products).flatMap(({ file, path: pagePath }) => {
     const html = fs.readFileSync(path.join(built.siteDir, file), 'utf8')
     let graph: Thing[]
     try {
@@ -197,12 +262,20 @@ export function checkStructuredData(built: BuiltContent): string[] {
       return [`${file}: JSON-LD does not parse: ${(error as Error).message}`]
     }
     const problems = [...businessProblems(graph, built), ...linkPreviewProblems(html, pagePath, built)]
-    if (file === PRODUCTS_FILE) problems.push(...productListProblems(graph, html, built))
-    else {
-      const types = graph.map((thing) => thing['@type'])
-      if (JSON.stringify(types) !== JSON.stringify(['LocalBusiness']))
-        problems.push(`JSON-LD holds ${JSON.stringify(types)}, expected only the LocalBusiness`)
+    const types = graph.map((thing) => thing['@type'])
+    const listPage = cataloguePageOfFile(file)
+    const product = productOfFile(file, built.content)
+    const expectTypes = (expected: string[]) => {
+      if (JSON.stringify(types) !== JSON.stringify(expected))
+        problems.push(`JSON-LD holds ${JSON.stringify(types)}, expected ${JSON.stringify(expected)}`)
     }
+    if (listPage !== undefined) {
+      problems.push(...productListProblems(graph, html, built, listPage))
+      expectTypes(['LocalBusiness', 'ItemList'])
+    } else if (product) {
+      problems.push(...productPageProblems(graph, built, product.slug))
+      expectTypes(['LocalBusiness', 'Product', 'BreadcrumbList'])
+    } else expectTypes(['LocalBusiness'])
     return problems.map((problem) => `${file}: ${problem}`)
   })
 }

@@ -493,7 +493,7 @@ describe('unknown fields', () => {
         GARRI,
         4,
         1,
-        'unknown field "price"; the fields allowed here are: name, order, image, imageAlt, imageWidth, imageHeight',
+        'unknown field "price"; the fields allowed here are: name, order, image, imageAlt, imageWidth, imageHeight, category, packSizes, minimumOrder, origin, shelfLife, storage, hsCode, certifications',
       ),
     ])
   })

@@ -1,0 +1,93 @@
+/**
+ * The product catalogue's addresses and pages, in one place: the route table, the pages, the
+ * sitemap and the structured data all ask here. Plain functions of the products' file names, so
+ * Vike can read them at build-configuration time.
+ *
+ *   /products/               the first page of the catalogue (the products page)
+ *   /products/page/2/        further pages, PRODUCTS_PER_PAGE products each
+ *   /products/garri/         one page per product, named after its file (garri.md)
+ */
+
+/** Cards per page of the catalogue: a multiple of the grid's two and three columns. */
+export const PRODUCTS_PER_PAGE = 24
+
+export const CATALOGUE_PATH = '/products/'
+
+/** The address of a product's page: productPath('garri') is '/products/garri/'. */
+export const productPath = (slug: string): string => `${CATALOGUE_PATH}${slug}/`
+
+/** The address of a page of the catalogue, counted from 1: the first is the products page itself. */
+export const cataloguePagePath = (page: number): string =>
+  page <= 1 ? CATALOGUE_PATH : `${CATALOGUE_PATH}page/${page}/`
+
+/** How many pages the catalogue has (always at least one, which may be empty). */
+export const cataloguePageCount = (products: number): number => Math.max(1, Math.ceil(products / PRODUCTS_PER_PAGE))
+
+/** The catalogue page that lists the product at `index` (0-based) of the ordered products. */
+export const cataloguePageOf = (index: number): number => Math.floor(index / PRODUCTS_PER_PAGE) + 1
+
+/** The products shown on page `page` (from 1) of the catalogue. */
+export function productsOnPage<T>(products: readonly T[], page: number): T[] {
+  return products.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
+}
+
+/**
+ * The page number in a catalogue address's `:number` segment, or undefined when it is not the
+ * canonical spelling of a page after the first ("2", not "02", "1" or "two"): such addresses are
+ * no pages of the site.
+ */
+export function parseCataloguePage(segment: string | undefined, pageCount: number): number | undefined {
+  if (segment === undefined) return 1
+  if (!/^[1-9]\d*$/.test(segment)) return undefined
+  const page = Number(segment)
+  return page >= 2 && page <= pageCount ? page : undefined
+}
+
+/** Every address of the catalogue: its pages after the first, then one page per product. */
+export function cataloguePaths(slugs: readonly string[]): string[] {
+  const pages = cataloguePageCount(slugs.length)
+  return [...Array.from({ length: pages - 1 }, (_, index) => cataloguePagePath(index + 2)), ...slugs.map(productPath)]
+}
+
+/** Fills a text's `{name}` placeholders: fillTemplate('a quote for {product}', { product: 'Garri' }). */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+}
+
+/**
+ * The chat link with a message already written, such as
+ * https://wa.me/2348000000001?text=Hello%2C%20I%20would%20like%20a%20quote%20for%20Garri: the chat
+ * app opens with the message in the box, ready to send. Other query parameters of the link stay.
+ */
+export function chatLinkWithMessage(chatUrl: string, message: string): string {
+  const url = new URL(chatUrl)
+  const query = new URLSearchParams(url.search)
+  query.set('text', message)
+  // Spaces as %20, not +: every chat app reads %20 (a + in the message itself is %2B).
+  url.search = query.toString().replace(/\+/g, '%20')
+  return url.href
+}
+
+/**
+ * The page numbers a page list shows: the first and last, and two either side of the current
+ * page, with `null` for each gap: pageWindow(7, 20) is [1, null, 5, 6, 7, 8, 9, null, 20].
+ */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b)
+  // A gap of one page shows that page instead of "…".
+  return shown.flatMap((page, index) => {
+    const before = shown[index - 1]
+    if (before === undefined || page - before === 1) return [page]
+    return page - before === 2 ? [before + 1, page] : [null, page]
+  })
+}
+
+/** A description for search results and link previews: the text cut at a word, at most `max` characters. */
+export function shortDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`
+}
