@@ -91,3 +91,16 @@ export function shortDescription(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1)
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`
 }
+
+const slugIndexes = new WeakMap<readonly { slug: string }[], Map<string, number>>()
+
+/** Where the product with this file name is in the ordered products, or -1: one lookup per page
+ *  of a catalogue of thousands, not a search through all of them. */
+export function indexOfProduct(products: readonly { slug: string }[], slug: string | undefined): number {
+  let index = slugIndexes.get(products)
+  if (!index) {
+    index = new Map(products.map((product, position) => [product.slug, position]))
+    slugIndexes.set(products, index)
+  }
+  return slug === undefined ? -1 : (index.get(slug) ?? -1)
+}

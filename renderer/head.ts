@@ -7,6 +7,7 @@ import {
   cataloguePageCount,
   cataloguePageOf,
   cataloguePagePath,
+  indexOfProduct,
   parseCataloguePage,
   productPath,
   productsOnPage,
@@ -32,7 +33,7 @@ const pageStructuredData: Partial<Record<PageId, (params: Params) => Things>> = 
     ]
   },
   product: (params) => {
-    const index = products.findIndex((item) => item.slug === params.slug)
+    const index = indexOfProduct(products, params.slug)
     const item = products[index]
     if (!item) return []
     const trail = [

@@ -127,17 +127,26 @@ try {
 // 2. Every page loads its scripts after its first paint, not before (generator/boot-loader.ts).
 const { BOOT_LOADER } = await import('../generator/boot-loader.ts')
 const { attr, replaceElements, rewriteHtmlFiles } = await import('./lib/html.ts')
-rewriteHtmlFiles(path.join(staging, 'client'), (html) =>
-  replaceElements(html, (element) => {
+const bootScript = (src: string) => `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>`
+// The entry's tag as Vike writes it: replaced as text when a page holds exactly one (pages hold no
+// other script tags: Markdown is sanitised and the JSON-LD escapes "<"), which keeps a build of
+// thousands of product pages fast; any other page is parsed as HTML, so a change in how Vike
+// writes the tag costs time, never correctness.
+const ENTRY_TAG = /<script type="module" src="([^"<>]*\/assets\/entries\/[^"/<>]+\.js)"(?: async)?><\/script>/g
+rewriteHtmlFiles(path.join(staging, 'client'), (html) => {
+  const tags = [...html.matchAll(ENTRY_TAG)]
+  if (tags.length === 1 && html.split('<script').length === 3)
+    return html.replace(ENTRY_TAG, (_tag, src: string) => bootScript(src))
+  return replaceElements(html, (element) => {
     const src = attr(element, 'src')
     const entry =
       element.tagName === 'script' &&
       attr(element, 'type') === 'module' &&
       src &&
       /\/assets\/entries\/[^/]+\.js$/.test(src)
-    return entry ? `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>` : undefined
-  }),
-)
+    return entry ? bootScript(src) : undefined
+  })
+})
 
 // 3. Check the output is complete before it replaces anything.
 const { expectedPages } = await import('./lib/expected-pages.ts')

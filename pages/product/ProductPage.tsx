@@ -3,7 +3,13 @@ import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { cataloguePageOf, cataloguePagePath, productPath, shortDescription } from '../../components/catalogue'
+import {
+  cataloguePageOf,
+  cataloguePagePath,
+  indexOfProduct,
+  productPath,
+  shortDescription,
+} from '../../components/catalogue'
 import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
 import { ProductDetails, productDetails } from '../../components/ProductDetails'
@@ -11,7 +17,7 @@ import { QuoteButton } from '../../components/QuoteButton'
 import { ServerHtml } from '../../components/ServerHtml'
 import type { PageHead } from '../page'
 
-const indexOf = (params: Params) => products.findIndex((product) => product.slug === params.slug)
+const indexOf = (params: Params) => indexOfProduct(products, params.slug)
 
 export const head = (params: Params): PageHead => {
   const product = products[indexOf(params)]
