@@ -22,8 +22,14 @@ export function loadPage(page: PageId): Promise<PageModule> {
   return promise
 }
 
+/** Longest title search engines and validators take whole; longer ones lose the company name. */
+export const MAX_TITLE_LENGTH = 70
+
+/** The tab's title: the page's, then the company's short name when both fit. */
 export function documentTitle(head: PageHead): string {
-  return head.title === site.shortName ? site.name : `${head.title} | ${site.shortName}`
+  if (head.title === site.shortName) return site.name
+  const full = `${head.title} | ${site.shortName}`
+  return full.length <= MAX_TITLE_LENGTH ? full : head.title
 }
 
 /**

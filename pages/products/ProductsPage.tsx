@@ -1,6 +1,7 @@
 import { useParams, type Params } from 'react-router-dom'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
+import site from 'virtual:content/site'
 import { CallToAction } from '../../components/CallToAction'
 import {
   cataloguePageCount,
@@ -21,10 +22,13 @@ const pageAt = (params: Params) => parseCataloguePage(params.number, pages) ?? 1
 
 export const head = (params: Params): PageHead => {
   const current = pageAt(params)
-  return {
-    title: current === 1 ? page.title : `${page.title}, ${fillTemplate(page.browse.pageOf, { page: current, pages })}`,
-    description: page.description,
-  }
+  if (current === 1) return { title: page.title, description: page.description }
+  // "Our Products: Page 2 of 9", or with the shorter menu label when the heading is long.
+  const pageOf = fillTemplate(page.browse.pageOf, { page: current, pages })
+  const title = [`${page.heading}: ${pageOf}`, `${site.nav.products}: ${pageOf}`].find(
+    (candidate) => candidate.length <= 60,
+  )
+  return { title: title ?? pageOf, description: page.description }
 }
 
 /** The catalogue: /products/ and, past PRODUCTS_PER_PAGE products, /products/page/2/ and on. */

@@ -316,7 +316,7 @@ export function markdownReport(report: Report): string {
     add(
       '## Content scaling',
       '',
-      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs from scratch (min–max); "reload after one edit" is one more load after one product file changed, keeping what earlier loads rendered, as \`npm run dev\` does. Build: scripts/build.ts with SITE_CONTENT_DIR: wall time, CPU time (user + system, of the build and every program it runs, Dart Sass included) and the peak RSS of its largest Node process.`,
+      `Copies of content/ with generated product files added (reusing an existing image). loadContent: median of ${CONTENT_LOAD_RUNS} in-process runs from scratch (min–max); "reload after one edit" is one more load after one product file changed, keeping what earlier loads rendered, as \`npm run dev\` does. Build: scripts/build.ts with SITE_CONTENT_DIR: wall time, CPU time (user + system, of the build and every program it runs, Dart Sass included) and the peak RSS of its largest Node process. Every page of each build is held to the byte budgets: its HTML (≤ ${BYTE_BUDGETS.htmlGzip / 1024} KB gzip) and every script it can run, hydration and in-app navigation included (≤ ${BYTE_BUDGETS.allJsGzip / 1024} KB gzip); the last column is the largest of those.`,
       '',
     )
     table(
@@ -331,7 +331,10 @@ export function markdownReport(report: Report): string {
         'Build wall time',
         'Build CPU time',
         'Build peak RSS',
+        'Pages',
         'products/ HTML gzip',
+        'Largest HTML gzip',
+        'JS any page can run, gzip',
       ],
       report.scaling.map((run) => [
         run.products,
@@ -344,7 +347,10 @@ export function markdownReport(report: Report): string {
         run.buildOk ? `${(run.buildWallMs / 1000).toFixed(1)} s` : 'failed',
         run.buildCpuMs === null ? '–' : `${(run.buildCpuMs / 1000).toFixed(1)} s`,
         mb(run.buildPeakRssBytes),
+        run.pages ?? '–',
         run.productsPageHtmlGzip === null ? '–' : `${kb(run.productsPageHtmlGzip)} KB`,
+        run.largestHtml ? `${kb(run.largestHtml.gzip)} KB (${run.largestHtml.file})` : '–',
+        run.allJsGzip === null ? '–' : `${kb(run.allJsGzip)} KB`,
       ]),
     )
   }

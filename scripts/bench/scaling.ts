@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { clearContentCaches, loadContent } from '../../generator/content/load.ts'
-import { measurePageWeight } from '../lib/page-weight.ts'
+import { checkByteBudgets } from '../lib/budgets.ts'
+import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
 import { log, median, round } from './numbers.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
 
@@ -67,6 +68,59 @@ export interface ScalingRun {
   buildOk: boolean
   buildPeakRssBytes: number | null
   productsPageHtmlGzip: number | null
+  /** Pages the build wrote (HTML files, the admin's left out). */
+  pages: number | null
+  /** The page with the most gzip HTML. */
+  largestHtml: { file: string; gzip: number } | null
+  /** The most gzip JS any page can run (hydration and in-app navigation included). */
+  allJsGzip: number | null
+  /** The largest first-load JS of any page (loaded before hydration). */
+  firstLoadJsGzip: number | null
+  /** Byte budgets (scripts/lib/budgets.ts) broken by any page of this build. */
+  budgetViolations: string[]
+}
+
+/**
+ * Every page of a build against the byte budgets: each page's HTML is measured; its scripts are
+ * measured once per distinct set (all product pages share theirs), so thousands of pages take
+ * seconds.
+ */
+function measureAllPages(clientDir: string) {
+  const files = fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('admin/'))
+  const scripts = new Map<string, { first: number; all: number }>()
+  let largestHtml = { file: '', gzip: 0 }
+  let allJsGzip = 0
+  let firstLoadJsGzip = 0
+  const violations: string[] = []
+  for (const file of files) {
+    const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    const key = [...html.matchAll(/<script[^>]*(?:src|data-boot)="([^"]+)"/g)].map((match) => match[1]).join(' ')
+    let js = scripts.get(key)
+    if (!js) {
+      js = {
+        first: measurePageWeight({ clientDir, htmlFile: file }).totals.jsGzip,
+        all: measurePageWeight({ clientDir, htmlFile: file, followDynamicImports: true }).totals.jsGzip,
+      }
+      scripts.set(key, js)
+    }
+    const htmlGzip = gzipSize(html)
+    if (htmlGzip > largestHtml.gzip) largestHtml = { file, gzip: htmlGzip }
+    allJsGzip = Math.max(allJsGzip, js.all)
+    firstLoadJsGzip = Math.max(firstLoadJsGzip, js.first)
+    violations.push(
+      ...checkByteBudgets([
+        {
+          page: file,
+          totals: { jsGzip: js.first, allJsGzip: js.all, htmlGzip, cssGzip: 0, htmlPlusCssGzip: 0 },
+        },
+      ]),
+    )
+  }
+  return { pages: files.length, largestHtml, allJsGzip, firstLoadJsGzip, violations }
 }
 
 export async function scalingRun(products: number): Promise<ScalingRun> {
@@ -110,6 +164,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
       ? measurePageWeight({ clientDir: path.join(outDir, 'dist/client'), htmlFile: 'products/index.html' }).totals
           .htmlGzip
       : null
+  const all = build.code === 0 ? measureAllPages(path.join(outDir, 'dist/client')) : undefined
   return {
     products,
     files,
@@ -123,5 +178,10 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     buildOk: build.code === 0,
     buildPeakRssBytes: build.peakRssBytes,
     productsPageHtmlGzip,
+    pages: all?.pages ?? null,
+    largestHtml: all?.largestHtml ?? null,
+    allJsGzip: all?.allJsGzip ?? null,
+    firstLoadJsGzip: all?.firstLoadJsGzip ?? null,
+    budgetViolations: all?.violations ?? [],
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * The catalogue at more products than fit on one page: a copy of the fixture content with 30
+ * products, built as a user builds. The list is split over /products/ and /products/page/2/,
+ * every product has its page, nothing the browser runs grows with the catalogue, and the
+ * product pages show only the details a product has.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
+import { measurePageWeight } from '../../scripts/lib/page-weight.ts'
+import { buildSite, ROOT, type BuildResult } from '../support/build.ts'
+import { attr, elements, parseHtml, textOf } from '../support/html.ts'
+import { checkBuiltSite } from '../support/site-checks.ts'
+import { contentOf, FIXTURE_CONTENT, sitemapUrls } from '../support/site.ts'
+
+const PRODUCTS = 30
+
+describe(`a catalogue of ${PRODUCTS} products`, () => {
+  let work = ''
+  let contentDir = ''
+  let outDir = ''
+  let build: BuildResult
+  const client = () => path.join(ROOT, outDir, 'client')
+  const read = (file: string) => fs.readFileSync(path.join(client(), file), 'utf8')
+  const links = (html: string) =>
+    elements(parseHtml(html))
+      .filter((element) => element.tagName === 'a')
+      .map((element) => ({ href: attr(element, 'href'), text: textOf(element).trim(), rel: attr(element, 'rel') }))
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(ROOT, '.cache'), { recursive: true })
+    work = fs.mkdtempSync(path.join(ROOT, '.cache/catalogue-'))
+    contentDir = path.join(work, 'content')
+    outDir = path.relative(ROOT, path.join(work, 'build'))
+    fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true })
+    const existing = fs.readdirSync(path.join(contentDir, 'products')).length
+    for (let index = existing + 1; index <= PRODUCTS; index++) {
+      const number = String(index).padStart(2, '0')
+      fs.writeFileSync(
+        path.join(contentDir, 'products', `catalogue-product-${number}.md`),
+        [
+          '---',
+          // One name as long as the schema allows (60 characters): its tab title must still fit.
+          `name: ${index === PRODUCTS - 1 ? `Catalogue Product ${number}, sun-dried and sorted, 25 kg bags`.slice(0, 60) : `Catalogue Product ${number}`}`,
+          `order: ${100 + index}`,
+          'image: images/products/garri.svg',
+          `imageAlt: A bowl of product ${number}`,
+          // Only some details, to see the others left out.
+          'origin: Abia State, Nigeria',
+          '---',
+          '',
+          `Product ${number}, processed and packed in Aba.`,
+          '',
+        ].join('\n'),
+      )
+    }
+    build = await buildSite({ outDir, contentDir })
+  }, 120_000)
+
+  afterAll(() => {
+    if (work) fs.rmSync(work, { recursive: true, force: true })
+  })
+
+  it('builds', () => {
+    expect(build.stderr.split('\n').filter((line) => /error|failed/i.test(line))).toEqual([])
+    expect(build.code).toBe(0)
+  })
+
+  it(`lists ${PRODUCTS_PER_PAGE} products on /products/ and the rest on /products/page/2/, linked both ways`, () => {
+    const content = contentOf(contentDir)
+    const first = read('products/index.html')
+    const second = read('products/page/2/index.html')
+    const cardNames = (html: string) =>
+      elements(parseHtml(html))
+        .filter((element) => element.tagName === 'h2' && (attr(element, 'class') ?? '').includes('product-card__name'))
+        .map((element) => textOf(element).trim())
+    const names = content.products.map((product) => product.name)
+    expect(cardNames(first)).toEqual(names.slice(0, PRODUCTS_PER_PAGE))
+    expect(cardNames(second)).toEqual(names.slice(PRODUCTS_PER_PAGE))
+    const pageLinks = (html: string) =>
+      links(html).filter(
+        (link) =>
+          link.href?.startsWith('/products/') && !content.products.some((p) => link.href === `/products/${p.slug}/`),
+      )
+    expect(pageLinks(first)).toContainEqual({
+      href: '/products/page/2/',
+      text: content.productsPage.browse.nextPage,
+      rel: 'next',
+    })
+    expect(pageLinks(second)).toContainEqual({
+      href: '/products/',
+      text: content.productsPage.browse.previousPage,
+      rel: 'prev',
+    })
+    expect(textOf(parseHtml(second))).toContain('Page 2 of 2')
+    // No third page, and no page 1 under /page/.
+    expect(fs.existsSync(path.join(client(), 'products/page/3/index.html'))).toBe(false)
+    expect(fs.existsSync(path.join(client(), 'products/page/1/index.html'))).toBe(false)
+  })
+
+  it('gives every product its page, in the sitemap, with All products leading back to the page that lists it', () => {
+    const content = contentOf(contentDir)
+    const sitemap = sitemapUrls(read('sitemap.xml'))
+    for (const [index, product] of content.products.entries()) {
+      const html = read(`products/${product.slug}/index.html`)
+      expect(sitemap).toContain(`${content.site.url.replace(/\/$/, '')}/products/${product.slug}/`)
+      const back = links(html).find((link) => link.text === content.productsPage.browse.allProducts)
+      expect(back?.href, product.slug).toBe(index < PRODUCTS_PER_PAGE ? '/products/' : '/products/page/2/')
+    }
+    expect(sitemap).toContain(`${content.site.url.replace(/\/$/, '')}/products/page/2/`)
+  })
+
+  it('shows only the details a product has', () => {
+    const html = read('products/catalogue-product-30/index.html')
+    const terms = elements(parseHtml(html))
+      .filter((element) => element.tagName === 'dt')
+      .map((element) => textOf(element).trim())
+    expect(terms).toEqual([contentOf(contentDir).productsPage.details.origin])
+  })
+
+  it('passes every check any valid content must pass (pages, links, structured data, HTML, budgets)', async () => {
+    expect(await checkBuiltSite(client(), { content: contentOf(contentDir) })).toEqual([])
+  })
+
+  it('runs exactly the scripts of the six-product build: nothing the browser runs grows with the catalogue', () => {
+    const scripts = (dir: string) =>
+      measurePageWeight({ clientDir: dir, htmlFile: 'products/index.html', followDynamicImports: true })
+        .assets.filter((asset) => asset.kind === 'js')
+        .map((asset) => `${asset.file} ${asset.bytes}`)
+        .sort()
+    expect(scripts(client())).toEqual(scripts(inject('fixtureSite').dir))
+    // And no product of the catalogue is in any of them.
+    for (const file of fs.readdirSync(path.join(client(), 'assets'), { recursive: true }) as string[])
+      if (file.endsWith('.js')) expect(read(`assets/${file}`), file).not.toContain('Catalogue Product')
+  })
+})
