@@ -101,7 +101,6 @@ async function boot() {
   await loaded[0].hydrate({
     root,
     page,
-    stayAsSent,
     addressChanged,
     // Called once React Router listens to the history (after hydration). A Back pressed before
     // that reached no router: that page is loaded from the host.

@@ -31,7 +31,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={basename.replace(/\/$/, '') + urlPathname} basename={basename}>
-        <App notFound={notFound} />
+        <App notFoundAt={notFound ? urlPathname : undefined} />
       </StaticRouter>
     </StrictMode>,
   )

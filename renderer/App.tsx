@@ -26,12 +26,13 @@ const notFoundRoutes: RouteObject[] = [
  * The whole site: the same tree renders on the server (StaticRouter) and in the browser
  * (BrowserRouter), so React's generated ids (aria-controls) match. `onRouterListening` is called
  * in the browser once React Router listens to Back and Forward: its subscription is a layout
- * effect of the router, which runs before this effect. `notFound` renders the not-found page
- * whatever the address (the server's answer to /products/no-such-product/).
+ * effect of the router, which runs before this effect. `notFoundAt` is an address shaped like a
+ * page that the host answered with the not-found page (/products/no-such-product/): the
+ * not-found page is rendered there, on the server and when the browser hydrates it.
  */
-export function App({ onRouterListening, notFound = false }: { onRouterListening?: () => void; notFound?: boolean }) {
+export function App({ onRouterListening, notFoundAt }: { onRouterListening?: () => void; notFoundAt?: string }) {
   const location = useLocation()
-  const element = useRoutes(notFound ? notFoundRoutes : routes)
+  const element = useRoutes(location.pathname === notFoundAt ? notFoundRoutes : routes)
   useEffect(() => onRouterListening?.(), [onRouterListening])
   return (
     <PageErrorBoundary part="root" locationKey={location.key}>

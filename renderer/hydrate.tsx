@@ -15,25 +15,21 @@ import { matchPage, type PageId } from './routes'
 export async function hydrate({
   root,
   page,
-  stayAsSent,
   addressChanged,
   handOverHistory,
 }: {
   root: HTMLElement
   page: PageId
-  stayAsSent: (level: 'info' | 'warn', ...message: unknown[]) => void
   /** Whether the visitor has already gone Back or Forward to another address of this document. */
   addressChanged: () => boolean
   /** Called once React Router listens to the history. */
   handOverHistory: () => void
 }) {
-  // The not-found page at an address the router knows (the host found no file there): hydrating
-  // would render another page over it, so it stays exactly as sent. Every link and the menu work
-  // without JavaScript.
-  if (root.dataset.path === undefined && matchPage(sitePath(window.location.pathname)).page !== page) {
-    stayAsSent('info', `${window.location.pathname} was answered with the not-found page.`)
-    return
-  }
+  // The not-found page at an address shaped like a page of the route table (a product that does
+  // not exist, /products/INDEX.html): the host found no file there, so the not-found page is
+  // hydrated at that address, as the server rendered it, not the page the route table names.
+  const arrival = sitePath(window.location.pathname)
+  const notFoundAt = root.dataset.path === undefined && matchPage(arrival).page !== 'not-found' ? arrival : undefined
   // Already fetched by the boot script; this records it, so hydration renders exactly what the
   // server did without waiting.
   await loadPage(page)
@@ -49,7 +45,7 @@ export async function hydrate({
       root,
       <StrictMode>
         <BrowserRouter basename={basename}>
-          <App onRouterListening={handOverHistory} />
+          <App onRouterListening={handOverHistory} notFoundAt={notFoundAt} />
         </BrowserRouter>
       </StrictMode>,
     )

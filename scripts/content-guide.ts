@@ -173,6 +173,43 @@ pull request: the product and its photo are then checked and published together.
 4. Choose **Commit directly to the \`add-yam-flour\` branch** and commit. The pull request now holds
    both files and the checks run on it; when they pass, merge it and the product appears on the site.
 
+Each product gets a card on the products page and a page of its own at \`/products/<file name>/\`
+(\`/products/yam-flour/\` for \`yam-flour.md\`): renaming the file changes that address. Past 24
+products the list continues on \`/products/page/2/\` and on, by itself.
+
+### Product details
+
+A product's page lists the details its file gives, under the labels of
+\`content/pages/products.md\` (\`details:\`). Every one is optional: leave out a line and that row is
+not shown. The quote button on the card and the page opens the chat with the message of
+\`quote: message:\` in \`content/pages/products.md\`, where \`{product}\` becomes the product's name.
+
+\`\`\`markdown
+---
+name: Yam Flour
+order: 7
+image: images/products/yam-flour.jpg
+imageAlt: A bowl of fine yam flour beside a wooden spoon
+category: Yam products
+packSizes:
+  - 1 kg pouch
+  - 2 kg pouch
+  - 25 kg bag
+minimumOrder: 1 tonne, or 200 retail pouches
+origin: Yam from Benue and Abia States, milled in Aba
+shelfLife: 12 months unopened
+storage: Cool, dry place off the floor
+hsCode: 1106.20
+certifications:
+  - Phytosanitary certificate with every export shipment
+  - Certificate of origin
+---
+
+Milled from sun-dried yam for smooth amala. Packed in 1 kg and 2 kg pouches.
+\`\`\`
+
+Write an HS code with all its digits, leading zero included (\`0305.49\`, not \`305.49\`).
+
 Upload the photo first: the product file names it, so with the photo already on the branch every
 check passes. To replace a product's photo, upload the new file into the same folder the same way
 and change the \`image\` line (or upload it under the same name, which replaces the old file).

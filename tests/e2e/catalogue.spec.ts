@@ -183,6 +183,9 @@ test.describe('An unknown product', () => {
     const response = await page.goto('/products/no-such-product/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.notFound.heading)
+    // Hydrated as the not-found page, which then names the address that was not found.
+    await waitForHydration(page)
+    await expect(page.getByText('/products/no-such-product/', { exact: true })).toBeVisible()
   })
 
   test('reached in the app, shows the not-found page', async ({ page }) => {

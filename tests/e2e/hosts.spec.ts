@@ -8,7 +8,8 @@ import path from 'node:path'
 import { HOSTS, startStaticServer, type StaticServer } from '../../scripts/lib/static-server.ts'
 import { attr, elements, parseHtml } from '../support/html.ts'
 import { sitemapUrls } from '../support/site.ts'
-import { consoleErrors, expect, sitePages, test, waitForHydration } from './fixtures.ts'
+import { productPath } from '../../components/catalogue.ts'
+import { consoleErrors, expect, fixture, sitePages, test, waitForHydration } from './fixtures.ts'
 
 /** The build of the fixture content the web server serves (see playwright.config.ts). */
 const CLIENT_DIR = path.join(process.env.E2E_OUT_DIR ?? '.cache/e2e', 'client')
@@ -32,7 +33,12 @@ for (const host of HOSTS) {
       const sitemap = await request.get(`${server.url}/sitemap.xml`, { maxRedirects: 0 })
       expect(sitemap.status()).toBe(200)
       const published = new Set(sitemapUrls(await sitemap.text()).map((url) => new URL(url).pathname))
-      expect([...published].sort()).toEqual(realPages.map((sitePage) => sitePage.path).sort())
+      expect([...published].sort()).toEqual(
+        [
+          ...realPages.map((sitePage) => sitePage.path),
+          ...fixture.products.map((product) => productPath(product.slug)),
+        ].sort(),
+      )
       for (const pagePath of [...published]) {
         const response = await request.get(server.url + pagePath, { maxRedirects: 0 })
         expect(response.status(), pagePath).toBe(200)

@@ -104,11 +104,10 @@ test.describe('when a page script cannot be fetched', () => {
         else await route.fulfill({ status: 404, body: 'Not found' })
       })
 
-      await page.locator('footer').getByRole('link', { name: site.nav.products, exact: true }).click()
-      await expect(page).toHaveURL(/\/products\/$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
-      await expect(page.locator('.product-card').first()).toBeVisible()
-      expect(documents).toContain('/products/')
+      await page.locator('footer').getByRole('link', { name: site.nav.about, exact: true }).click()
+      await expect(page).toHaveURL(/\/about\/$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/about/').h1)
+      expect(documents).toContain('/about/')
 
       await page.goBack({ waitUntil: 'commit' })
       releaseScripts()
@@ -123,16 +122,16 @@ test.describe('when a page script cannot be fetched', () => {
     isMobile,
   }) => {
     const home = new Set(await loadedScripts(page, '/'))
-    const productsOnly = (await loadedScripts(page, '/products/')).filter((script) => !home.has(script))
-    expect(productsOnly.length).toBeGreaterThan(0)
+    const aboutOnly = (await loadedScripts(page, '/about/')).filter((script) => !home.has(script))
+    expect(aboutOnly.length).toBeGreaterThan(0)
     await page.route(
-      (url) => productsOnly.includes(url.href),
+      (url) => aboutOnly.includes(url.href),
       (route) => route.fulfill({ status: 404, body: 'Not found' }),
     )
-    await page.goto('/products/')
+    await page.goto('/about/')
     await expect.poll(() => consoleLogs.some((log) => log.text.startsWith('Not hydrated'))).toBe(true)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/products/').h1)
-    await expect(page.locator('.product-card').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByPath('/about/').h1)
+    await expect(page.getByRole('main').getByRole('link', { name: fixture.about.productsLink })).toBeVisible()
     if (isMobile) {
       await page.getByRole('banner').locator('summary').click()
       await expect(page.getByRole('banner').getByRole('link', { name: site.nav.contact, exact: true })).toBeVisible()
