@@ -100,7 +100,7 @@ async function main(): Promise<number> {
         page.path === null ||
         !page.path.startsWith('/products/') ||
         page.path === '/products/' ||
-        page === firstProduct,
+        page.path === firstProduct?.path,
     )
     .map((page) => ({
       page: page.file,
