@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom'
+import type { TrailStep } from './catalogue'
 
-export interface Crumb {
-  label: string
-  /** The page's address; the last crumb, the current page, has none. */
-  to?: string
-}
-
-/** Where the page sits in the site: links to the pages above it, then the page itself. */
-export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: readonly Crumb[] }) {
+/** Where the page sits in the site: links to the pages above it, then the page itself (the last step). */
+export function Breadcrumbs({ label, trail }: { label: string; trail: readonly TrailStep[] }) {
   return (
     <nav className="breadcrumbs" aria-label={label}>
       <ol className="breadcrumbs__list">
-        {crumbs.map((crumb) => (
-          <li key={crumb.label} className="breadcrumbs__item">
-            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+        {trail.map((step, index) => (
+          <li key={step.path} className="breadcrumbs__item">
+            {index < trail.length - 1 ? (
+              <Link to={step.path}>{step.name}</Link>
+            ) : (
+              <span aria-current="page">{step.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -32,15 +32,32 @@ export function productsOnPage<T>(products: readonly T[], page: number): T[] {
 }
 
 /**
- * The page number in a catalogue address's `:number` segment, or undefined when it is not the
- * canonical spelling of a page after the first ("2", not "02", "1" or "two"): such addresses are
- * no pages of the site.
+ * The page of the catalogue an address's `:number` segment names: "2" is page 2; without a
+ * segment, or with one that names no page, the first. (Only real pages are pre-rendered and
+ * served: renderer/page-paths.ts.)
  */
-export function parseCataloguePage(segment: string | undefined, pageCount: number): number | undefined {
-  if (segment === undefined) return 1
-  if (!/^[1-9]\d*$/.test(segment)) return undefined
-  const page = Number(segment)
-  return page >= 2 && page <= pageCount ? page : undefined
+export function cataloguePageAt(segment: string | undefined, productCount: number): number {
+  const page = segment !== undefined && /^[1-9]\d*$/.test(segment) ? Number(segment) : 1
+  return page <= cataloguePageCount(productCount) ? page : 1
+}
+
+/** One step of the trail above a page, for the visitor (Breadcrumbs) and for search engines (BreadcrumbList). */
+export interface TrailStep {
+  name: string
+  path: string
+}
+
+/** Home › the page of the list that shows the product › the product itself. */
+export function productTrail(
+  index: number,
+  product: { slug: string; name: string },
+  labels: { home: string; products: string },
+): TrailStep[] {
+  return [
+    { name: labels.home, path: '/' },
+    { name: labels.products, path: cataloguePagePath(cataloguePageOf(index)) },
+    { name: product.name, path: productPath(product.slug) },
+  ]
 }
 
 /** Every address of the catalogue: its pages after the first, then one page per product. */

@@ -4,13 +4,10 @@ import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import {
-  cataloguePageCount,
-  cataloguePageOf,
-  cataloguePagePath,
+  cataloguePageAt,
   indexOfProduct,
-  parseCataloguePage,
-  productPath,
   productsOnPage,
+  productTrail,
   PRODUCTS_PER_PAGE,
 } from '../components/catalogue'
 import { productDetails } from '../components/ProductDetails'
@@ -24,7 +21,7 @@ type Things = Record<string, unknown>[]
 
 const pageStructuredData: Partial<Record<PageId, (params: Params) => Things>> = {
   products: (params) => {
-    const current = parseCataloguePage(params.number, cataloguePageCount(products.length)) ?? 1
+    const current = cataloguePageAt(params.number, products.length)
     return [
       productList(site, productsOnPage(products, current), {
         firstPosition: (current - 1) * PRODUCTS_PER_PAGE + 1,
@@ -36,11 +33,7 @@ const pageStructuredData: Partial<Record<PageId, (params: Params) => Things>> = 
     const index = indexOfProduct(products, params.slug)
     const item = products[index]
     if (!item) return []
-    const trail = [
-      { name: productsPage.browse.home, path: '/' },
-      { name: site.nav.products, path: cataloguePagePath(cataloguePageOf(index)) },
-      { name: item.name, path: productPath(item.slug) },
-    ]
+    const trail = productTrail(index, item, { home: productsPage.browse.home, products: site.nav.products })
     return [product(site, item, productDetails(item, productsPage.details)), breadcrumbList(site, trail)]
   },
 }

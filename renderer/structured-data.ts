@@ -4,7 +4,7 @@
  */
 import type { Product, Site } from '../generator/content/collections'
 import { absoluteUrl } from '../generator/site-files'
-import { productPath } from '../components/catalogue'
+import { productPath, type TrailStep } from '../components/catalogue'
 
 type Thing = Record<string, unknown>
 
@@ -93,7 +93,7 @@ export function product(
 }
 
 /** The trail of pages above this one, for search results: Home › Products › Garri. */
-export function breadcrumbList(site: Site, crumbs: readonly { name: string; path: string }[]): Thing {
+export function breadcrumbList(site: Site, crumbs: readonly TrailStep[]): Thing {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({

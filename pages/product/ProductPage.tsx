@@ -2,14 +2,9 @@ import { Link, useParams, type Params } from 'react-router-dom'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
+import type { Product } from '../../generator/content/collections'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import {
-  cataloguePageOf,
-  cataloguePagePath,
-  indexOfProduct,
-  productPath,
-  shortDescription,
-} from '../../components/catalogue'
+import { indexOfProduct, productPath, productTrail, shortDescription } from '../../components/catalogue'
 import { Markdown } from '../../components/Markdown'
 import { Picture } from '../../components/Picture'
 import { ProductDetails, productDetails } from '../../components/ProductDetails'
@@ -25,27 +20,33 @@ export const head = (params: Params): PageHead => {
   return { title: product.name, description: shortDescription(product.description.text), image: product.image }
 }
 
+/** A link to the product before or after this one: what it is (previous, next), then its name. */
+function NeighbourLink({ product, label, rel }: { product: Product; label: string; rel: 'prev' | 'next' }) {
+  return (
+    <li className={`product-nav__${rel === 'prev' ? 'previous' : 'next'}`}>
+      <Link to={productPath(product.slug)} rel={rel}>
+        <span className="product-nav__label">{label}</span>
+        <span className="product-nav__name">{product.name}</span>
+      </Link>
+    </li>
+  )
+}
+
 /** One product's page: /products/<file name>/. */
 export default function ProductPage() {
   const index = indexOf(useParams())
   const product = products[index]
-  // Only the products' own addresses are pages (renderer/site/+route.ts); nothing to show otherwise.
+  // Only the products' own addresses are pages (renderer/page-paths.ts); nothing to show otherwise.
   if (!product) return null
   const previous = products[index - 1]
   const next = products[index + 1]
-  const listPath = cataloguePagePath(cataloguePageOf(index))
   const { browse } = page
+  const trail = productTrail(index, product, { home: browse.home, products: site.nav.products })
+  const listPath = trail[1]!.path
   return (
     <ServerHtml>
       <div className="container">
-        <Breadcrumbs
-          label={browse.trail}
-          crumbs={[
-            { label: browse.home, to: '/' },
-            { label: site.nav.products, to: listPath },
-            { label: product.name },
-          ]}
-        />
+        <Breadcrumbs label={browse.trail} trail={trail} />
       </div>
       <section className="section page-intro product-page" aria-labelledby="page-title">
         <div className="container product-page__layout">
@@ -78,25 +79,11 @@ export default function ProductPage() {
       ) : null}
       <nav className="container product-nav" aria-label={browse.moreProducts}>
         <ul className="product-nav__list" role="list">
-          {previous ? (
-            <li className="product-nav__previous">
-              <Link to={productPath(previous.slug)} rel="prev">
-                <span className="product-nav__label">{browse.previousProduct}</span>
-                <span className="product-nav__name">{previous.name}</span>
-              </Link>
-            </li>
-          ) : null}
+          {previous ? <NeighbourLink product={previous} label={browse.previousProduct} rel="prev" /> : null}
           <li className="product-nav__all">
             <Link to={listPath}>{browse.allProducts}</Link>
           </li>
-          {next ? (
-            <li className="product-nav__next">
-              <Link to={productPath(next.slug)} rel="next">
-                <span className="product-nav__label">{browse.nextProduct}</span>
-                <span className="product-nav__name">{next.name}</span>
-              </Link>
-            </li>
-          ) : null}
+          {next ? <NeighbourLink product={next} label={browse.nextProduct} rel="next" /> : null}
         </ul>
       </nav>
     </ServerHtml>

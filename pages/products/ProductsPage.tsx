@@ -4,9 +4,9 @@ import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { CallToAction } from '../../components/CallToAction'
 import {
+  cataloguePageAt,
   cataloguePageCount,
   fillTemplate,
-  parseCataloguePage,
   productPath,
   productsOnPage,
 } from '../../components/catalogue'
@@ -18,7 +18,7 @@ import { siteHref } from '../../components/site-href'
 import type { PageHead } from '../page'
 
 const pages = cataloguePageCount(products.length)
-const pageAt = (params: Params) => parseCataloguePage(params.number, pages) ?? 1
+const pageAt = (params: Params) => cataloguePageAt(params.number, products.length)
 
 export const head = (params: Params): PageHead => {
   const current = pageAt(params)
