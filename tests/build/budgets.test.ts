@@ -150,6 +150,7 @@ describe('page-weight on a synthetic site', () => {
       cssGzip: sum(css.map(gz)),
       jsBytes: sum(js.map(bytes)),
       jsGzip: sum(js.map(gz)),
+      allJsGzip: sum(js.map(gz)),
       htmlPlusCssGzip: gz(html) + sum(css.map(gz)),
       totalGzip: gz(html) + sum(css.map(gz)) + sum(js.map(gz)),
     })
