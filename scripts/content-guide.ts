@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { PRODUCTS_PER_PAGE } from '../components/catalogue.ts'
 import { contextWithoutFiles, defineCollections, type Collection } from '../generator/content/collections.ts'
 import { IMAGE_HOSTS } from '../generator/content/fields.ts'
 import { readIcons } from '../generator/content/load.ts'
@@ -103,6 +104,43 @@ function section(collection: Collection): string {
 
 /** The editors' guide to pictures: what to upload for each place, what the build does with it,
  *  and how to add a product with its photo in GitHub's web editor. */
+/** The product file the guide's examples show: its front matter, then the details it may add. */
+const YAM_FLOUR = [
+  'name: Yam Flour',
+  'order: 7',
+  'image: images/products/yam-flour.jpg',
+  'imageAlt: A bowl of fine yam flour beside a wooden spoon',
+]
+const YAM_FLOUR_DETAILS = [
+  'category: Yam products',
+  'packSizes:',
+  '  - 1 kg pouch',
+  '  - 2 kg pouch',
+  '  - 25 kg bag',
+  'minimumOrder: 1 tonne, or 200 retail pouches',
+  'origin: Yam from Benue and Abia States, milled in Aba',
+  'shelfLife: 12 months unopened',
+  'storage: Cool, dry place off the floor',
+  'hsCode: 1106.20',
+  'certifications:',
+  '  - Phytosanitary certificate with every export shipment',
+  '  - Certificate of origin',
+]
+
+/** A product file with these front matter lines, as a Markdown code block indented by `indent`. */
+function productExample(frontMatter: readonly string[], indent = ''): string {
+  const lines = [
+    '```markdown',
+    '---',
+    ...frontMatter,
+    '---',
+    '',
+    'Milled from sun-dried yam for smooth amala. Packed in 1 kg and 2 kg pouches.',
+    '```',
+  ]
+  return lines.map((line) => (line ? indent + line : line)).join('\n')
+}
+
 function picturesSection(): string {
   const widths = `${RESPONSIVE_WIDTHS.slice(0, -1).join(', ')} and ${RESPONSIVE_WIDTHS.at(-1)}`
   const { width: shareWidth, height: shareHeight } = SHARE_IMAGE_SIZE
@@ -159,22 +197,17 @@ pull request: the product and its photo are then checked and published together.
    (top left of the file list), open \`content/products/\` and choose **Add file → Create new file**.
    Name it \`yam-flour.md\` and write:
 
-   \`\`\`markdown
-   ---
-   name: Yam Flour
-   order: 7
-   image: images/products/yam-flour.jpg
-   imageAlt: A bowl of fine yam flour beside a wooden spoon
-   ---
-
-   Milled from sun-dried yam for smooth amala. Packed in 1 kg and 2 kg pouches.
-   \`\`\`
+${productExample(YAM_FLOUR, '   ')}
 
 4. Choose **Commit directly to the \`add-yam-flour\` branch** and commit. The pull request now holds
    both files and the checks run on it; when they pass, merge it and the product appears on the site.
 
+Upload the photo first: the product file names it, so with the photo already on the branch every
+check passes. To replace a product's photo, upload the new file into the same folder the same way
+and change the \`image\` line (or upload it under the same name, which replaces the old file).
+
 Each product gets a card on the products page and a page of its own at \`/products/<file name>/\`
-(\`/products/yam-flour/\` for \`yam-flour.md\`): renaming the file changes that address. Past 24
+(\`/products/yam-flour/\` for \`yam-flour.md\`): renaming the file changes that address. Past ${PRODUCTS_PER_PAGE}
 products the list continues on \`/products/page/2/\` and on, by itself.
 
 ### Product details
@@ -184,35 +217,9 @@ A product's page lists the details its file gives, under the labels of
 not shown. The quote button on the card and the page opens the chat with the message of
 \`quote: message:\` in \`content/pages/products.md\`, where \`{product}\` becomes the product's name.
 
-\`\`\`markdown
----
-name: Yam Flour
-order: 7
-image: images/products/yam-flour.jpg
-imageAlt: A bowl of fine yam flour beside a wooden spoon
-category: Yam products
-packSizes:
-  - 1 kg pouch
-  - 2 kg pouch
-  - 25 kg bag
-minimumOrder: 1 tonne, or 200 retail pouches
-origin: Yam from Benue and Abia States, milled in Aba
-shelfLife: 12 months unopened
-storage: Cool, dry place off the floor
-hsCode: 1106.20
-certifications:
-  - Phytosanitary certificate with every export shipment
-  - Certificate of origin
----
-
-Milled from sun-dried yam for smooth amala. Packed in 1 kg and 2 kg pouches.
-\`\`\`
+${productExample([...YAM_FLOUR, ...YAM_FLOUR_DETAILS])}
 
 Write an HS code with all its digits, leading zero included (\`0305.49\`, not \`305.49\`).
-
-Upload the photo first: the product file names it, so with the photo already on the branch every
-check passes. To replace a product's photo, upload the new file into the same folder the same way
-and change the \`image\` line (or upload it under the same name, which replaces the old file).
 `
 }
 
