@@ -7,17 +7,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
+import { fillTemplate, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { buildSite, ROOT, type BuildResult } from '../support/build.ts'
 import { attr, elements, parseHtml, textOf } from '../support/html.ts'
+import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { contentOf, FIXTURE_CONTENT, sitemapUrls } from '../support/site.ts'
 
 const PRODUCTS = 30
 
 describe(`a catalogue of ${PRODUCTS} products`, () => {
-  let work = ''
+  let folder: ContentFolder | undefined
   let contentDir = ''
   let outDir = ''
   let build: BuildResult
@@ -29,16 +30,14 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       .map((element) => ({ href: attr(element, 'href'), text: textOf(element).trim(), rel: attr(element, 'rel') }))
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(ROOT, '.cache'), { recursive: true })
-    work = fs.mkdtempSync(path.join(ROOT, '.cache/catalogue-'))
-    contentDir = path.join(work, 'content')
-    outDir = path.relative(ROOT, path.join(work, 'build'))
-    fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true })
-    const existing = fs.readdirSync(path.join(contentDir, 'products')).length
+    folder = copyContentFolder(FIXTURE_CONTENT, { under: path.join(ROOT, '.cache'), name: 'catalogue' })
+    contentDir = folder.contentDir
+    outDir = path.relative(ROOT, path.join(folder.dir, 'build'))
+    const existing = fs.readdirSync(folder.path('products')).length
     for (let index = existing + 1; index <= PRODUCTS; index++) {
       const number = String(index).padStart(2, '0')
-      fs.writeFileSync(
-        path.join(contentDir, 'products', `catalogue-product-${number}.md`),
+      folder.write(
+        `products/catalogue-product-${number}.md`,
         [
           '---',
           // One name as long as the schema allows (60 characters): its tab title must still fit.
@@ -59,7 +58,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
   }, 120_000)
 
   afterAll(() => {
-    if (work) fs.rmSync(work, { recursive: true, force: true })
+    folder?.remove()
   })
 
   it('builds', () => {
@@ -93,7 +92,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       text: content.productsPage.browse.previousPage,
       rel: 'prev',
     })
-    expect(textOf(parseHtml(second))).toContain('Page 2 of 2')
+    expect(textOf(parseHtml(second))).toContain(fillTemplate(content.productsPage.browse.pageOf, { page: 2, pages: 2 }))
     // No third page, and no page 1 under /page/.
     expect(fs.existsSync(path.join(client(), 'products/page/3/index.html'))).toBe(false)
     expect(fs.existsSync(path.join(client(), 'products/page/1/index.html'))).toBe(false)

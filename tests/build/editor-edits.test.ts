@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/collections.ts'
 import { buildSite, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
 import { attr, elements, parseHtml, textOf, type Element } from '../support/html.ts'
+import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { contentOf, LIVE_CONTENT } from '../support/site.ts'
 
@@ -46,7 +47,7 @@ function unused(wanted: string, taken: readonly string[], join = ' '): string {
 const text = (element: Element) => textOf(element).replace(/\s+/g, ' ').trim()
 
 describe('valid edits of the live content, as an editor makes them', () => {
-  let work = ''
+  let folder: ContentFolder | undefined
   let contentDir = ''
   let outDir = ''
   let check: BuildResult
@@ -65,11 +66,9 @@ describe('valid edits of the live content, as an editor makes them', () => {
   }
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(ROOT, '.cache'), { recursive: true })
-    work = fs.mkdtempSync(path.join(ROOT, '.cache/editor-edits-'))
-    contentDir = path.join(work, 'content')
-    outDir = path.relative(ROOT, path.join(work, 'build'))
-    fs.cpSync(LIVE_CONTENT, contentDir, { recursive: true })
+    folder = copyContentFolder(LIVE_CONTENT, { under: path.join(ROOT, '.cache'), name: 'editor-edits' })
+    contentDir = folder.contentDir
+    outDir = path.relative(ROOT, path.join(folder.dir, 'build'))
     const live = contentOf(contentDir)
     const productFile = (slug: string) => path.join(contentDir, 'products', `${slug}.md`)
     const names = () => fs.readdirSync(path.join(contentDir, 'products')).map((file) => file.replace(/\.md$/, ''))
@@ -168,7 +167,7 @@ describe('valid edits of the live content, as an editor makes them', () => {
   })
 
   afterAll(() => {
-    if (work) fs.rmSync(work, { recursive: true, force: true })
+    folder?.remove()
   })
 
   it('npm run check:content accepts the edited content', () => {

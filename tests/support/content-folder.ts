@@ -21,9 +21,16 @@ export interface ContentFolder {
   remove(): void
 }
 
-/** Copies `source` (a content folder) into a new temporary folder. */
-export function copyContentFolder(source: string): ContentFolder {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-content-'))
+/**
+ * Copies `source` (a content folder) into a new temporary folder, named `<name>-…` inside `under`
+ * (the system's temporary folder unless given; a build's output must be inside the project).
+ */
+export function copyContentFolder(
+  source: string,
+  { under = os.tmpdir(), name = 'site-content' }: { under?: string; name?: string } = {},
+): ContentFolder {
+  fs.mkdirSync(under, { recursive: true })
+  const dir = fs.mkdtempSync(path.join(under, `${name}-`))
   const contentDir = path.join(dir, 'content')
   fs.cpSync(source, contentDir, { recursive: true })
   const resolve = (file: string) => path.join(contentDir, file)
