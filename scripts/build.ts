@@ -105,6 +105,9 @@ try {
   await build({
     viteConfig: {
       root,
+      // vite.config.ts and what it imports are loaded by Node itself (the build runs where Node
+      // strips TypeScript types), not bundled first: about 0.3 CPU-seconds less, same output.
+      configLoader: 'native',
       logLevel: values.quiet ? 'silent' : 'info',
       build: { outDir: path.relative(root, staging), emptyOutDir: true },
     },
@@ -126,27 +129,46 @@ try {
 
 // 2. Every page loads its scripts after its first paint, not before (generator/boot-loader.ts).
 const { BOOT_LOADER } = await import('../generator/boot-loader.ts')
-const { attr, replaceElements, rewriteHtmlFiles } = await import('./lib/html.ts')
 const bootScript = (src: string) => `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>`
-// The entry's tag as Vike writes it: replaced as text when a page holds exactly one (pages hold no
-// other script tags: Markdown is sanitised and the JSON-LD escapes "<"), which keeps a build of
-// thousands of product pages fast; any other page is parsed as HTML, so a change in how Vike
-// writes the tag costs time, never correctness.
-const ENTRY_TAG = /<script type="module" src="([^"<>]*\/assets\/entries\/[^"/<>]+\.js)"(?: async)?><\/script>/g
-rewriteHtmlFiles(path.join(staging, 'client'), (html) => {
+// The entry's tag as Vike writes it (`type="module"`, the entry's `src`, perhaps `async`, in any
+// order): replaced as text when a page holds exactly one and no other script but its JSON-LD
+// (Markdown is sanitised and the JSON-LD escapes "<"), which keeps a build of thousands of product
+// pages fast; any other page that names an entry is parsed as HTML, so a change in how Vike writes
+// the tag costs time, never correctness. Pages that name no entry (the admin's) are left as they are.
+const ENTRY_TAG = /<script((?: (?:type="module"|src="[^"<>]*\/assets\/entries\/[^"/<>]+\.js"|async))+)><\/script>/g
+const entrySrc = (attributes: string) =>
+  attributes.includes(' type="module"') ? /src="([^"]+)"/.exec(attributes)?.[1] : undefined
+const unusual: { file: string; html: string }[] = []
+for (const entry of fs.readdirSync(path.join(staging, 'client'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+  const file = path.join(entry.parentPath, entry.name)
+  const html = fs.readFileSync(file, 'utf8')
+  if (!html.includes('/assets/entries/')) continue
   const tags = [...html.matchAll(ENTRY_TAG)]
-  if (tags.length === 1 && html.split('<script').length === 3)
-    return html.replace(ENTRY_TAG, (_tag, src: string) => bootScript(src))
-  return replaceElements(html, (element) => {
-    const src = attr(element, 'src')
-    const entry =
-      element.tagName === 'script' &&
-      attr(element, 'type') === 'module' &&
-      src &&
-      /\/assets\/entries\/[^/]+\.js$/.test(src)
-    return entry ? bootScript(src) : undefined
-  })
-})
+  const src = tags.length === 1 ? entrySrc(tags[0]![1]!) : undefined
+  if (src && html.split('<script').length === 3)
+    fs.writeFileSync(
+      file,
+      html.replace(ENTRY_TAG, () => bootScript(src)),
+    )
+  else unusual.push({ file, html })
+}
+if (unusual.length) {
+  const { attr, replaceElements } = await import('./lib/html.ts')
+  for (const { file, html } of unusual)
+    fs.writeFileSync(
+      file,
+      replaceElements(html, (element) => {
+        const src = attr(element, 'src')
+        const entry =
+          element.tagName === 'script' &&
+          attr(element, 'type') === 'module' &&
+          src &&
+          /\/assets\/entries\/[^/]+\.js$/.test(src)
+        return entry ? bootScript(src) : undefined
+      }),
+    )
+}
 
 // 3. Check the output is complete before it replaces anything.
 const { expectedPages } = await import('./lib/expected-pages.ts')
