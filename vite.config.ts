@@ -1,12 +1,31 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Alias } from 'vite'
 import { normalizeBase } from './generator/base-path.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 import { staticPaths } from './renderer/routes.ts'
 
-export default defineConfig({
+/**
+ * React Router's production build, for builds. Its package names only its development build in
+ * every export condition (remix-run/react-router#14102), so without this the published pages
+ * would carry its development warnings and checks, and pre-rendering would run them. Development
+ * (`npm run dev`) keeps the development build and its warnings.
+ */
+function reactRouterProduction(): Alias[] {
+  return ['react-router', 'react-router/dom'].flatMap((specifier) => {
+    const development = fileURLToPath(import.meta.resolve(specifier))
+    const production = development.replace(/([\\/])development([\\/])/, '$1production$2')
+    return production !== development && fs.existsSync(production)
+      ? [{ find: new RegExp(`^${specifier}$`), replacement: production }]
+      : []
+  })
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
   base: normalizeBase(process.env.BASE_PATH),
   plugins: [
@@ -40,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

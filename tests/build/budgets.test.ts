@@ -23,6 +23,17 @@ describe.each([inject('fixtureSite'), inject('liveSite')])('byte budgets of $lab
   it('every page stays within the first-load byte budgets', () => {
     expect(checkBudgets(dir)).toEqual([])
   })
+
+  it("ships React Router's production build, without its development warnings", () => {
+    // React Router's package names its development build in every condition; vite.config.ts
+    // points builds at the production one. These texts exist only in the development build.
+    const assets = path.join(dir, 'assets')
+    const scripts = fs
+      .readdirSync(assets, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    expect(scripts.filter((code) => /Hey developer|No routes matched location/.test(code))).toEqual([])
+  })
 })
 
 describe('checkByteBudgets', () => {
