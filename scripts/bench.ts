@@ -38,6 +38,7 @@ import {
 import { CHROME_ARGS, chromePath } from './lib/chrome.ts'
 import { formatKB, measurePageWeight } from './lib/page-weight.ts'
 import { expectedPages } from './lib/expected-pages.ts'
+import { frameHosts, startFrameHosts } from './bench/frame-hosts.ts'
 import { startStaticServer } from './lib/static-server.ts'
 import { runLighthouse, summarizeRun, type LighthouseRun, type ScreenTarget } from './bench/lighthouse.ts'
 import { copyWithoutJavaScript } from './bench/no-javascript.ts'
@@ -116,10 +117,21 @@ async function main(): Promise<number> {
       throw new Error(`${target.urlPath} answered ${response.status}, expected ${target.expectedStatus}`)
   }
 
+  // The frames' hosts (the form, the map) answered by local stand-ins, as a visitor's browser
+  // would reach the real ones (scripts/bench/frame-hosts.ts).
+  const hostsOfFrames = frameHosts(
+    clientDir,
+    targets.map((target) => target.page),
+  )
+  const standIns = await startFrameHosts(hostsOfFrames)
+  running.frameHosts = standIns
+  if (hostsOfFrames.length && !standIns)
+    log('  warning: openssl not found, so frames from other hosts are not stood in for: offline, they fail.')
+
   running.chromeProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'ala-bench-chromium-'))
   const chrome = await chromeLauncher.launch({
     chromePath: browser,
-    chromeFlags: [...CHROME_ARGS],
+    chromeFlags: [...CHROME_ARGS, ...(standIns?.chromeFlags ?? [])],
     userDataDir: running.chromeProfile,
     handleSIGINT: false,
     logLevel: 'silent',
@@ -255,6 +267,7 @@ async function main(): Promise<number> {
     serving: values.uncompressed
       ? 'startStaticServer as is: every response uncompressed (--uncompressed)'
       : 'startStaticServer with gzip for text responses (HTML, CSS, JS, SVG, JSON), as static hosts serve them',
+    frames: { hosts: hostsOfFrames, stoodIn: !!standIns },
     budgets: { bytes: BYTE_BUDGETS, timing: TIMING_BUDGETS, expectedAuditFailures: EXPECTED_AUDIT_FAILURES },
     build: {
       wallMs: round(build.wallMs),

@@ -21,6 +21,8 @@ export const running: {
   server?: StaticServer
   /** Serves the copy of the site without JavaScript. */
   noJsServer?: StaticServer
+  /** Answers for the hosts of the pages' frames (scripts/bench/frame-hosts.ts). */
+  frameHosts?: { close(): Promise<void> }
   tempDirs: string[]
 } = { tempDirs: [] }
 
@@ -74,6 +76,8 @@ export async function cleanup() {
   running.server = undefined
   await running.noJsServer?.close().catch(() => undefined)
   running.noJsServer = undefined
+  await running.frameHosts?.close().catch(() => undefined)
+  running.frameHosts = undefined
   if (running.chromeProfile) fs.rmSync(running.chromeProfile, { recursive: true, force: true })
   for (const dir of running.tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 }
