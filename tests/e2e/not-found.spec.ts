@@ -1,9 +1,9 @@
-import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
+import { consoleErrors, expect, fixture, test, waitForHydration } from './fixtures.ts'
 
 test('an unknown path is answered with status 404 and the not-found page', async ({ page, consoleLogs, baseURL }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.notFound.heading)
   await waitForHydration(page)
   // The attempted path is written to the console log.
   await expect
@@ -12,9 +12,9 @@ test('an unknown path is answered with status 404 and the not-found page', async
   await expect(page.getByText('/no/such/page')).toBeVisible()
   expect(consoleErrors(consoleLogs, { notFoundPage: `${baseURL}/no/such/page` })).toEqual([])
 
-  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await page.getByRole('link', { name: fixture.notFound.homeLink }).click()
   await expect(page).toHaveURL(`${baseURL}/`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Ala Harvest Agro Foods')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.home.hero.headline)
 })
 
 test('in-app navigation to an unknown path shows the not-found page too', async ({ page, consoleLogs }) => {
@@ -24,6 +24,6 @@ test('in-app navigation to an unknown path shows the not-found page too', async 
     window.history.pushState({}, '', '/missing')
     window.dispatchEvent(new PopStateEvent('popstate'))
   })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.notFound.heading)
   await expect.poll(() => consoleLogs.map((log) => log.text)).toContain('Page not found: /missing')
 })

@@ -9,6 +9,7 @@ import {
   expect,
   menuButton,
   pageByPath,
+  fixture,
   site,
   sitePages,
   telHref,
@@ -17,7 +18,6 @@ import {
   waitForHydration,
   type SitePage,
 } from './fixtures.ts'
-import { SPEC } from '../support/spec.ts'
 
 /** Loads a page as a visitor would (a full page load) and waits until React has hydrated it. */
 async function open(page: Page, sitePage: SitePage): Promise<void> {
@@ -92,7 +92,7 @@ test.describe('Top bar on every page', () => {
         await expect(brand).toBeVisible()
         // The logo is decorative (alt=""): the link's text names it, so it has no accessible handle.
         await expectImageLoaded(brand.locator('img'))
-        await expect(bar.getByText('nourish your life', { exact: true })).toBeVisible()
+        await expect(bar.getByText(site.tagline, { exact: true })).toBeVisible()
       })
 
       test("holds the links About, Products, Services and Contact, with the current page's link highlighted", async ({
@@ -126,9 +126,11 @@ test.describe('Top bar on every page', () => {
 
       test('holds a Get Quote button that opens the chat-app catalogue link in a new window', async ({ page }) => {
         await open(page, sitePage)
-        const quote = page.getByRole('banner').getByRole('link', { name: /^Get Quote\b/ })
+        const quote = page
+          .getByRole('banner')
+          .getByRole('link', { name: `${site.quoteButton} (opens in a new tab)`, exact: true })
         await expect(quote).toBeVisible()
-        await expect(quote).toContainText('Get Quote')
+        await expect(quote).toContainText(site.quoteButton)
         await expectOpensInNewWindow(page, quote, site.chat.catalogueUrl)
       })
 
@@ -204,7 +206,7 @@ test.describe('Top bar on small screens: a collapsible menu', () => {
         await open(page, sitePage)
         await openMenu(page)
         // With focus on a link inside the menu.
-        await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).focus()
+        await page.getByRole('banner').getByRole('link', { name: site.nav.services, exact: true }).focus()
         await page.keyboard.press('Escape')
         await expectMenuClosed(page)
         await expect(menuButton(page)).toBeFocused()
@@ -325,7 +327,9 @@ test.describe('Footer on every page', () => {
 
       test('holds quick links to every page', async ({ page }) => {
         await open(page, sitePage)
-        const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' })
+        const quickLinks = page
+          .getByRole('contentinfo')
+          .getByRole('navigation', { name: site.footer.quickLinksHeading })
         await expect(quickLinks).toBeVisible()
         const expected = [{ name: 'Home', path: '/' }, ...topBarLinks]
         await expect(quickLinks.getByRole('link')).toHaveText(expected.map((link) => link.name))
@@ -380,11 +384,9 @@ test.describe('Home', () => {
     await open(page, home)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(
-      page.getByRole('main').getByText(/^Authentic Nigerian foods, carefully processed in Aba/),
-    ).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Our Products' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: /Get Quote Now/ })).toBeVisible()
+    await expect(page.getByRole('main').getByText(fixture.home.hero.tagline)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: fixture.home.hero.primaryButton })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: fixture.home.hero.secondaryButton })).toBeVisible()
   })
 
   test('hero: Explore Our Products goes to /products inside the app', async ({ page }) => {
@@ -393,12 +395,12 @@ test.describe('Home', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
     })
-    const explore = page.getByRole('main').getByRole('link', { name: 'Explore Our Products' })
+    const explore = page.getByRole('main').getByRole('link', { name: fixture.home.hero.primaryButton })
     await expect(explore).toHaveAttribute('href', '/products/')
     await expect(explore).not.toHaveAttribute('target')
     await explore.click()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.productsPage.heading)
     expect(documents).toEqual([])
   })
 
@@ -406,7 +408,7 @@ test.describe('Home', () => {
     await open(page, home)
     await expectOpensInNewWindow(
       page,
-      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      page.getByRole('main').getByRole('link', { name: fixture.home.hero.secondaryButton }),
       site.chat.chatUrl,
     )
   })
@@ -415,10 +417,10 @@ test.describe('Home', () => {
     page,
   }) => {
     await open(page, home)
-    const section = page.getByRole('region', { name: /Why Choose/ })
+    const section = page.getByRole('region', { name: fixture.home.whyChoose.heading })
     await expect(section).toBeVisible()
-    const points = [...SPEC.whyChoose]
-    await expect(section.getByRole('listitem')).toHaveCount(5)
+    const points = fixture.whyChoose.map((point) => point.title)
+    await expect(section.getByRole('listitem')).toHaveCount(points.length)
     await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(points)
     for (const item of await section.getByRole('listitem').all()) {
       await item.scrollIntoViewIfNeeded()
@@ -466,8 +468,8 @@ test.describe('Products', () => {
   }) => {
     await open(page, products)
     const cards = page.getByRole('main').getByRole('article')
-    await expect(cards).toHaveCount(6)
-    await expect(cards.getByRole('heading')).toHaveText([...SPEC.products])
+    await expect(cards).toHaveCount(fixture.products.length)
+    await expect(cards.getByRole('heading')).toHaveText(fixture.products.map((product) => product.name))
     for (const card of await cards.all()) {
       const name = await card.getByRole('heading').innerText()
       await expect(card, `${name} card is named by its heading`).toHaveAccessibleName(name)
@@ -489,7 +491,7 @@ test.describe('Products', () => {
     await open(page, products)
     await expectOpensInNewWindow(
       page,
-      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      page.getByRole('main').getByRole('link', { name: fixture.productsPage.cta.button }),
       site.chat.chatUrl,
     )
   })
@@ -504,16 +506,16 @@ test.describe('About', () => {
 
   test('vision', async ({ page }) => {
     await open(page, about)
-    const vision = page.getByRole('region', { name: 'Our Vision' })
+    const vision = page.getByRole('region', { name: fixture.about.vision.heading })
     await expect(vision).toBeVisible()
     await expect(vision.locator('p')).toHaveText(/\S{20,}|\S+(\s+\S+){5,}/)
   })
 
   test('mission, as exactly five bullets', async ({ page }) => {
     await open(page, about)
-    const mission = page.getByRole('region', { name: 'Our Mission' })
+    const mission = page.getByRole('region', { name: fixture.about.mission.heading })
     await expect(mission).toBeVisible()
-    await expect(mission.getByRole('listitem')).toHaveCount(5)
+    await expect(mission.getByRole('listitem')).toHaveText(fixture.about.mission.items)
     for (const bullet of await mission.getByRole('listitem').all()) await expect(bullet).toHaveText(/\S+(\s+\S+){3,}/)
   })
 
@@ -521,10 +523,10 @@ test.describe('About', () => {
     page,
   }) => {
     await open(page, about)
-    const values = page.getByRole('region', { name: /Core Values/ })
+    const values = page.getByRole('region', { name: fixture.about.values.heading })
     const cards = values.getByRole('article')
-    await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading')).toHaveText([...SPEC.values])
+    await expect(cards).toHaveCount(fixture.values.length)
+    await expect(cards.getByRole('heading')).toHaveText(fixture.values.map((value) => value.title))
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded()
       await expect(card.locator('svg')).toBeVisible()
@@ -536,9 +538,11 @@ test.describe('About', () => {
     page,
   }) => {
     await open(page, about)
-    const section = page.getByRole('region', { name: 'What We Do' })
-    await expect(section.getByRole('listitem')).toHaveCount(4)
-    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText([...SPEC.whatWeDo])
+    const section = page.getByRole('region', { name: fixture.about.whatWeDo.heading })
+    await expect(section.getByRole('listitem')).toHaveCount(fixture.about.whatWeDo.items.length)
+    await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(
+      fixture.about.whatWeDo.items.map((item) => item.title),
+    )
     for (const item of await section.getByRole('listitem').all()) {
       await item.scrollIntoViewIfNeeded()
       await expect(item.locator('p')).toHaveText(/\S+(\s+\S+){5,}/)
@@ -547,7 +551,7 @@ test.describe('About', () => {
 
   test('the company story with an image', async ({ page }) => {
     await open(page, about)
-    const story = page.getByRole('region', { name: 'Our Story' })
+    const story = page.getByRole('region', { name: fixture.about.story.heading })
     await story.scrollIntoViewIfNeeded()
     await expect(story).toBeVisible()
     const image = story.getByRole('img')
@@ -558,11 +562,11 @@ test.describe('About', () => {
 
   test('a link to /products', async ({ page }) => {
     await open(page, about)
-    const link = page.getByRole('main').getByRole('link', { name: /Products/ })
+    const link = page.getByRole('main').getByRole('link', { name: fixture.about.productsLink })
     await expect(link).toHaveAttribute('href', '/products/')
     await link.click()
     await expect(page).toHaveURL(/\/products\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.productsPage.heading)
   })
 })
 
@@ -572,19 +576,17 @@ test.describe('About', () => {
 
 test.describe('Services', () => {
   const services = pageByPath('/services/')
-  const CLOSING = 'and any other agro product on demand'
+  const CLOSING = fixture.sourcedProducts.closing
+  const TOGGLE = fixture.servicesPage.sourced.button
 
   /** "Products We Source": a <summary> (no ARIA role Playwright selects by) inside a <details>. */
-  const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: 'Products We Source' })
+  const toggleOf = (page: Page) => page.getByRole('main').locator('summary', { hasText: TOGGLE })
   const disclosureOf = (page: Page) =>
-    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Products We Source' }) })
+    page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: TOGGLE }) })
 
   async function expectCollapsed(page: Page): Promise<void> {
     await expect(disclosureOf(page)).toHaveJSProperty('open', false)
-    expect(
-      await accessibleExpandedState(page, 'Products We Source'),
-      'the toggle button is announced as collapsed',
-    ).toBe(false)
+    expect(await accessibleExpandedState(page, TOGGLE), 'the toggle button is announced as collapsed').toBe(false)
     const items = disclosureOf(page).getByRole('listitem', { includeHidden: true })
     expect(await items.count()).toBeGreaterThan(0)
     for (const item of await items.all()) await expect(item).toBeHidden()
@@ -593,10 +595,7 @@ test.describe('Services', () => {
 
   async function expectExpanded(page: Page): Promise<void> {
     await expect(disclosureOf(page)).toHaveJSProperty('open', true)
-    expect(
-      await accessibleExpandedState(page, 'Products We Source'),
-      'the toggle button is announced as expanded',
-    ).toBe(true)
+    expect(await accessibleExpandedState(page, TOGGLE), 'the toggle button is announced as expanded').toBe(true)
     const items = disclosureOf(page).getByRole('listitem')
     await expect(items.first()).toBeVisible()
     const count = await items.count()
@@ -620,8 +619,8 @@ test.describe('Services', () => {
   }) => {
     await open(page, services)
     const cards = page.getByRole('main').getByRole('article')
-    await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole('heading')).toHaveText([...SPEC.services])
+    await expect(cards).toHaveCount(fixture.services.length)
+    await expect(cards.getByRole('heading')).toHaveText(fixture.services.map((service) => service.title))
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded()
       await expect(card.locator('svg')).toBeVisible()
@@ -661,7 +660,7 @@ test.describe('Services', () => {
     await open(page, services)
     await expectOpensInNewWindow(
       page,
-      page.getByRole('main').getByRole('link', { name: /Get Quote Now/ }),
+      page.getByRole('main').getByRole('link', { name: fixture.servicesPage.cta.button }),
       site.chat.chatUrl,
     )
   })
@@ -676,7 +675,7 @@ test.describe('Contact', () => {
 
   test('an embedded external form titled Get in Touch, 700 high, loaded lazily', async ({ page }) => {
     await open(page, contact)
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: fixture.contact.form.title })).toBeVisible()
     const form = page.getByRole('main').locator('iframe[title*="Get in Touch"]')
     await expect(form).toHaveCount(1)
     await expect(form).toHaveAccessibleName(/Get in Touch/)
@@ -782,11 +781,16 @@ test('Page not found: shown with the top bar and the footer of every page', asyn
   const notFound = pageByPath('/no/such/page')
   await open(page, notFound)
   await expect(page.getByRole('banner')).toBeVisible()
-  await expect(page.getByRole('banner').getByText('nourish your life', { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByText(site.tagline, { exact: true })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' })).toBeVisible()
-  await expect(page.getByRole('main').getByText('Oops! Page not found')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect(
+    page.getByRole('contentinfo').getByRole('navigation', { name: site.footer.quickLinksHeading }),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByText(fixture.notFound.heading)).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: fixture.notFound.homeLink })).toHaveAttribute(
+    'href',
+    '/',
+  )
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -833,8 +837,8 @@ test.describe('No horizontal scrolling on small screens', () => {
         await menuButton(page).click()
         await expectMenuClosed(page)
         if (sitePage.path === '/services/') {
-          await page.getByRole('main').locator('summary', { hasText: 'Products We Source' }).click()
-          await expect(page.getByText('and any other agro product on demand')).toBeVisible()
+          await page.getByRole('main').locator('summary', { hasText: fixture.servicesPage.sourced.button }).click()
+          await expect(page.getByText(fixture.sourcedProducts.closing)).toBeVisible()
           expect(await overflow(), 'page wider than the screen with the sourced products shown').toBeLessThanOrEqual(0)
         }
       })

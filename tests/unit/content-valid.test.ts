@@ -81,10 +81,20 @@ describe('the fixture content', () => {
     }
   })
 
-  it('has 23 sourced products and a mission of five items', () => {
+  it('has 23 sourced products and a mission of five items, each a sentence of several words', () => {
     expect(content.sourcedProducts.items).toHaveLength(23)
     expect(content.sourcedProducts.items[0]).toEqual({ name: 'Sesame seeds', code: '1207.40' })
     expect(content.about.mission.items).toHaveLength(5)
+    for (const bullet of content.about.mission.items) expect(bullet).toMatch(/\S+(\s+\S+){3,}/)
+  })
+
+  // The browser tests read their expectations from this content; here it is held to what the
+  // specification names (tests/support/spec.ts), in its order.
+  it("names the specification's services, why-choose points, values and what-we-do items, in order", () => {
+    expect(content.services.map((service) => service.title)).toEqual(SPEC.services)
+    expect(content.whyChoose.map((point) => point.title)).toEqual(SPEC.whyChoose)
+    expect(content.values.map((value) => value.title)).toEqual(SPEC.values)
+    expect(content.about.whatWeDo.items.map((item) => item.title)).toEqual(SPEC.whatWeDo)
   })
 
   it('keeps numbers as numbers and codes and phone numbers as text', () => {
