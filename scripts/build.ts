@@ -139,9 +139,8 @@ const ENTRY_TAG = /<script((?: (?:type="module"|src="[^"<>]*\/assets\/entries\/[
 const entrySrc = (attributes: string) =>
   attributes.includes(' type="module"') ? /src="([^"]+)"/.exec(attributes)?.[1] : undefined
 const unusual: { file: string; html: string }[] = []
-for (const entry of fs.readdirSync(path.join(staging, 'client'), { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-  const file = path.join(entry.parentPath, entry.name)
+const { htmlFiles } = await import('./lib/html-files.ts')
+for (const file of htmlFiles(path.join(staging, 'client'))) {
   const html = fs.readFileSync(file, 'utf8')
   if (!html.includes('/assets/entries/')) continue
   const tags = [...html.matchAll(ENTRY_TAG)]

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { clearContentCaches, loadContent } from '../../generator/content/load.ts'
 import { checkByteBudgets } from '../lib/budgets.ts'
+import { sitePageFiles } from '../lib/html-files.ts'
 import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
 import { log, median, round } from './numbers.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
@@ -86,11 +87,7 @@ export interface ScalingRun {
  * seconds.
  */
 function measureAllPages(clientDir: string) {
-  const files = fs
-    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('admin/'))
+  const files = sitePageFiles(clientDir)
   const scripts = new Map<string, { first: number; all: number }>()
   const htmlGzipOf = new Map<string, number>()
   let largestHtml = { file: '', gzip: 0 }

@@ -3,8 +3,8 @@
  * scripts and tests need to read built pages: every element, an attribute, the text.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { htmlFiles } from './html-files.ts'
 
 export type Node = DefaultTreeAdapterMap['node']
 export type Element = DefaultTreeAdapterMap['element']
@@ -62,9 +62,5 @@ export function replaceElements(html: string, replace: (element: Element) => str
 
 /** Rewrites every .html file under `dir` with `transform`. */
 export function rewriteHtmlFiles(dir: string, transform: (html: string) => string): void {
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const file = path.join(entry.parentPath, entry.name)
-    fs.writeFileSync(file, transform(fs.readFileSync(file, 'utf8')))
-  }
+  for (const file of htmlFiles(dir)) fs.writeFileSync(file, transform(fs.readFileSync(file, 'utf8')))
 }

@@ -4,26 +4,17 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ADMIN_PATH } from '../../generator/site-files.ts'
+import { sitePageFiles as htmlFiles } from '../../scripts/lib/html-files.ts'
 import { attr, elements, parseHtml, textOf } from '../../scripts/lib/html.ts'
 import { HOSTS, resolvePath, type Resolution } from '../../scripts/lib/static-server.ts'
 
 export { attr, elements, parseHtml, textOf, type Element, type Node } from '../../scripts/lib/html.ts'
+/** Every page of a built site (scripts/lib/html-files.ts). */
+export { htmlFiles }
 
 /** The ids a URL fragment can point at in a document. */
 export function idsOf(html: string): Set<string> {
   return new Set(elements(parseHtml(html)).flatMap((element) => attr(element, 'id') ?? []))
-}
-
-/** Every page of a built site: its .html files, as paths relative to it with forward slashes,
- *  sorted. The editors' admin (admin/) is an application of its own, checked by tests/admin/. */
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !file.split('/').some((part) => part.startsWith('.')))
-    .filter((file) => !file.startsWith(ADMIN_PATH))
-    .sort()
 }
 
 /** The address a built HTML file is served at: products/index.html → {base}products/, 404.html → {base}404.html. */
