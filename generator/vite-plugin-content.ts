@@ -18,7 +18,7 @@ import type { SiteContent } from './content/collections.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/fields.ts'
 import { ContentValidationError, formatReport, formatWarnings, oneLine, type ContentIssue } from './content/issues.ts'
 import { loadContent, type LoadResult } from './content/load.ts'
-import { pictureUses, unreadablePicture, unreadablePictures } from './content/picture-uses.ts'
+import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/picture-uses.ts'
 import { problemPage } from './dev-problem-page.ts'
 import { rasterVariants, type ImageVariant } from './images.ts'
 
@@ -127,6 +127,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     result ??= loadContent({ root, contentDir, base, strict: options.strict })
     if (result.ok) lastGood = result.content
     return result
+  }
+
+  /** Where the loaded files name local pictures: found once per load (the client and server builds share it). */
+  let uses: { of: LoadResult; uses: PictureUse[] } | undefined
+  const picturesNamed = (current: LoadResult): PictureUse[] => {
+    if (uses?.of !== current) uses = { of: current, uses: pictureUses(current.files, root, contentDir) }
+    return uses.uses
   }
 
   // --- Development server -------------------------------------------------------------------
@@ -249,10 +256,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       const reported = new Set(
         current.ok ? [] : current.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`),
       )
-      const uses = pictureUses(current.files, root, contentDir).filter(
-        (use) => !reported.has(`${use.file}:${use.line}:${use.column}`),
-      )
-      const unreadable = await unreadablePictures(uses, (file) => rasterVariants(file, cacheDir()), root)
+      const toDecode = picturesNamed(current).filter((use) => !reported.has(`${use.file}:${use.line}:${use.column}`))
+      const unreadable = await unreadablePictures(toDecode, (file) => rasterVariants(file, cacheDir()), root)
       const issues = [...(current.ok ? [] : current.issues), ...unreadable]
       if (issues.length) throw new ContentValidationError(issues)
       // Once per build (the client and server builds share this plugin), whatever the log level.
@@ -277,9 +282,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           return await rasterVariants(file, cacheDir())
         } catch (error) {
           // A damaged picture passes the loader's checks (only its header is read) and fails here.
-          throw new ContentValidationError(
-            unreadablePicture(file, error, pictureUses(current.files, root, contentDir), root),
-          )
+          throw new ContentValidationError(unreadablePicture(file, error, picturesNamed(current), root))
         }
       }
       return contentModuleCode(content[key as keyof SiteContent], { variants, base })

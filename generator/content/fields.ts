@@ -285,7 +285,8 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
         for (const problem of picture.problems) zctx.issues.push({ code: 'custom', input: value, message: problem })
         return z.NEVER
       }
-      return picture.source
+      // A copy: the lookup is shared by every entry naming the same picture.
+      return { ...picture.source }
     })
     .meta({ ...meta, picture: localOnly ? 'file' : 'file-or-address' } satisfies FieldMeta & FormHints)
 }

@@ -40,7 +40,17 @@ const contentRelative = (value: string) =>
  * serves "did you mean" when a field names a file that does not exist.
  */
 export function pictureFiles(contentDir: string, imageFiles: readonly string[]): ImageContext['localPicture'] {
+  // One load often names a picture many times (a placeholder shared by every product): it is
+  // looked up, read and checked once per load.
+  const looked = new Map<string, LocalPicture>()
   return (value: string, expected: string): LocalPicture => {
+    const key = JSON.stringify([value, expected])
+    let picture = looked.get(key)
+    if (!picture) looked.set(key, (picture = lookUp(value, expected)))
+    return picture
+  }
+
+  function lookUp(value: string, expected: string): LocalPicture {
     const fail = (...problems: string[]): LocalPicture => ({ ok: false, problems })
     const file = localImagePath(contentDir, value)
     const relative = contentRelative(value)

@@ -29,6 +29,12 @@ export interface PictureUse {
  *  names an existing picture file under `contentDir`. */
 export function pictureUses(files: readonly string[], root: string, contentDir: string): PictureUse[] {
   const uses: PictureUse[] = []
+  const isPicture = new Map<string, boolean>()
+  const pictureFile = (picture: string) => {
+    let found = isPicture.get(picture)
+    if (found === undefined) isPicture.set(picture, (found = fs.existsSync(picture) && fs.statSync(picture).isFile()))
+    return found
+  }
   for (const file of files) {
     const absolute = path.join(root, file)
     if (!fs.existsSync(absolute)) continue
@@ -42,7 +48,7 @@ export function pictureUses(files: readonly string[], root: string, contentDir: 
       else if (typeof value === 'string') {
         const picture = localImagePath(contentDir, value)
         if (!picture || !(IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(picture).toLowerCase())) return
-        if (!fs.existsSync(picture) || !fs.statSync(picture).isFile()) return
+        if (!pictureFile(picture)) return
         uses.push({ file, ...source.locate(at, 'value'), field: describePath(at), written: value.trim(), picture })
       }
     }
