@@ -4,6 +4,9 @@
  * `_headers` file that gives static hosts (Netlify, Cloudflare Pages) the security and caching
  * headers. Nothing here is edited by hand.
  */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import module from 'node:module'
 import path from 'node:path'
 import type { SiteContent } from './content/collections.ts'
 import { IMAGE_HOSTS, LOCAL_IMAGE_PREFIX } from './content/fields.ts'
@@ -211,12 +214,56 @@ export function headersFile(
   ].join('\n')
 }
 
-/** PNG icons and the link-preview picture, rendered from the SVG logo and share image. */
-async function pictures(site: SiteContent['site']): Promise<SiteFile[]> {
-  const { default: sharp } = await import('sharp')
+/**
+ * The icons and link-preview picture, kept in .cache/site-pictures/ between builds: drawing them
+ * takes about a quarter of a CPU-second, and they change only with the logo, the share image, the
+ * drawing code below or sharp. The folder is named by a hash of all four, so any change draws
+ * them again and an unchanged site reuses them.
+ */
+async function cachedPictures(site: SiteContent['site'], root: string): Promise<SiteFile[]> {
   const logo = localFile(site.logo.src)
   const share = localFile(site.shareImage.src)
   if (!logo || !share) throw new Error('The logo and share image must be local files.')
+  const sharpPackage = module.findPackageJSON('sharp', import.meta.url)
+  const drawing = [pictures.toString(), SHARE_IMAGE_SIZE, THEME_COLOR, BACKGROUND_COLOR, SITE_FILES]
+  const key = createHash('sha256')
+    .update(JSON.stringify(drawing))
+    .update(sharpPackage ? fs.readFileSync(sharpPackage) : '')
+    .update(createHash('sha256').update(fs.readFileSync(logo)).digest())
+    .update(createHash('sha256').update(fs.readFileSync(share)).digest())
+    .digest('hex')
+    .slice(0, 16)
+  const dir = path.join(root, '.cache', 'site-pictures', key)
+  const names = PICTURE_FILES.map((name) => SITE_FILES[name])
+  if (names.every((name) => fs.existsSync(path.join(dir, name))))
+    return names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(dir, fileName)) }))
+  const drawn = await pictures(logo, share)
+  // Written beside the final folder and moved into place whole, so a build that is stopped or
+  // runs at the same time never leaves a folder with some pictures missing or half written.
+  const partial = `${dir}.${process.pid}.tmp`
+  try {
+    for (const file of drawn) {
+      fs.mkdirSync(path.dirname(path.join(partial, file.fileName)), { recursive: true })
+      fs.writeFileSync(path.join(partial, file.fileName), file.source)
+    }
+    // A folder left incomplete (a file deleted by hand) is replaced.
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.renameSync(partial, dir)
+  } catch {
+    // Another build put the same pictures in place first, or .cache/ cannot be written: the
+    // pictures just drawn are used either way.
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true })
+  }
+  return drawn
+}
+
+/** The pictures drawn from the logo and share image, as SITE_FILES names them. */
+const PICTURE_FILES = ['appleTouchIcon', 'icon192', 'icon512', 'maskableIcon', 'shareImage'] as const
+
+/** PNG icons and the link-preview picture, rendered from the logo and share image files. */
+async function pictures(logo: string, share: string): Promise<SiteFile[]> {
+  const { default: sharp } = await import('sharp')
   // A photo is drawn upright (EXIF orientation), like its copies on the pages.
   const square = (size: number, padding: number, background: string) =>
     sharp(logo, { density: 384, autoOrient: true })
@@ -257,7 +304,7 @@ export async function siteFiles({
   const { site } = content
   let rendered: SiteFile[]
   try {
-    rendered = await pictures(site)
+    rendered = await cachedPictures(site, root)
   } catch (error) {
     // The logo or share picture passed the size check but cannot be drawn (a damaged file).
     const files = [site.logo.src, site.shareImage.src].map((src) =>

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { headersFile } from '../../generator/site-files.ts'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { SiteContent } from '../../generator/content/collections.ts'
+import { LOCAL_IMAGE_PREFIX } from '../../generator/content/fields.ts'
+import { headersFile, siteFiles } from '../../generator/site-files.ts'
 import { siteFilesPlugin } from '../../generator/vite-plugin-site-files.ts'
 import { staticPaths } from '../../renderer/routes.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.ts'
@@ -77,4 +83,47 @@ describe('_headers', () => {
       )
     },
   )
+})
+
+describe('icons and link-preview picture', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ala-site-pictures-'))
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const picture = async (name: string, background: string) => {
+    const file = path.join(root, name)
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    )
+    return file
+  }
+  const shareImageFrom = async (share: string) => {
+    const content = { site: { ...site, shareImage: { ...site.shareImage, src: LOCAL_IMAGE_PREFIX + share } } }
+    const files = await siteFiles({ content: content as SiteContent, base: '/', pagePaths: ['/'], root })
+    const { data } = await sharp(files.find((file) => file.fileName === 'share.png')!.source)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    // The centre of the 1200 × 630 picture.
+    const at = (315 * 1200 + 600) * 3
+    return [...data.subarray(at, at + 3)]
+  }
+
+  it('follow the pictures they are drawn from: a replaced share image is drawn again, never taken from an earlier build', async () => {
+    const red = [0xc0, 0x20, 0x20]
+    const blue = [0x20, 0x40, 0xc0]
+    const share = await picture('share.png', '#c02020')
+    expect(await shareImageFrom(share)).toEqual(red)
+    // Replaced under the same name, as an editor uploads a new one.
+    await picture('share.png', '#2040c0')
+    expect(await shareImageFrom(share)).toEqual(blue)
+    await picture('share.png', '#c02020')
+    expect(await shareImageFrom(share)).toEqual(red)
+    // Pictures kept for later builds that lost a file are drawn again.
+    const kept = path.join(root, '.cache/site-pictures')
+    for (const folder of fs.readdirSync(kept)) fs.rmSync(path.join(kept, folder, 'share.png'), { force: true })
+    expect(await shareImageFrom(share)).toEqual(red)
+  })
 })
