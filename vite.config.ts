@@ -26,6 +26,9 @@ function reactRouterProduction(): Alias[] {
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  // Pre-rendering runs React Router from the server bundle, so the alias above applies to it too;
+  // left external, Node would load its development build for every page.
+  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
   // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
   base: normalizeBase(process.env.BASE_PATH),
   plugins: [
