@@ -234,9 +234,14 @@ async function cachedPictures(site: SiteContent['site'], root: string): Promise<
     .digest('hex')
     .slice(0, 16)
   const dir = path.join(root, '.cache', 'site-pictures', key)
-  const names = PICTURE_FILES.map((name) => SITE_FILES[name])
-  if (names.every((name) => fs.existsSync(path.join(dir, name))))
-    return names.map((fileName) => ({ fileName, source: fs.readFileSync(path.join(dir, fileName)) }))
+  try {
+    return PICTURE_FILES.map((name) => ({
+      fileName: SITE_FILES[name],
+      source: fs.readFileSync(path.join(dir, SITE_FILES[name])),
+    }))
+  } catch {
+    // Not drawn yet for these inputs, or a file of the folder is missing: drawn now.
+  }
   const drawn = await pictures(logo, share)
   // Written beside the final folder and moved into place whole, so a build that is stopped or
   // runs at the same time never leaves a folder with some pictures missing or half written.
