@@ -111,10 +111,11 @@ describe('the fixture build', () => {
       expect(businessProblems([], built)).toEqual(['expected one LocalBusiness, found 0'])
       expect(
         businessProblems(
-          withBusiness((business) => ((business.address as Thing).addressCountry = 'Nigeria')),
+          // The country's name where its two-letter code belongs.
+          withBusiness((business) => ((business.address as Thing).addressCountry = facts.address.country)),
           built,
         ),
-      ).toEqual(['address.addressCountry is "Nigeria", expected "NG"'])
+      ).toEqual([`address.addressCountry is "${facts.address.country}", expected "${facts.address.countryCode}"`])
       expect(
         businessProblems(
           withBusiness((business) => (business.sameAs = (business.sameAs as string[]).slice(1))),
