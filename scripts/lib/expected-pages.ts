@@ -10,7 +10,7 @@ export interface ExpectedPage {
 }
 
 /**
- * The products of a content folder that built: one per `.md` file of content/products/, named
+ * The products of a content folder that built: one per `.md` file of <contentDir>/products/, named
  * after it (the loader refuses any other file there, so a finished build has exactly these).
  * Read from the folder, not parsed: the check stays cheap at thousands of products.
  */
@@ -22,12 +22,11 @@ export function builtProducts(contentDir: string): { slug: string }[] {
 }
 
 /**
- * The HTML files a complete build must contain: one per page, plus 404.html. For the given
- * products, or those of the content folder being built (SITE_CONTENT_DIR, else content/).
+ * The HTML files a complete build of some content must contain: one per page, plus 404.html.
+ * There is no default: whoever asks names the content that was built (its products, or
+ * `builtProducts(itsFolder)`), so a check of one build can never be held to another's pages.
  */
-export function expectedPages(
-  products: readonly { slug: string }[] = builtProducts(process.env.SITE_CONTENT_DIR || 'content'),
-): ExpectedPage[] {
+export function expectedPages(products: readonly { slug: string }[]): ExpectedPage[] {
   return [
     ...staticPaths({ products }).map((page) => ({ path: page, file: `${page.slice(1)}index.html` })),
     { path: null, file: '404.html' },

@@ -1,0 +1,223 @@
+/**
+ * Edits a content folder the way editors do, following docs/CONTENT.md, so the tests can prove a
+ * valid edit never turns CI red. Used by tests/build/editor-edits.test.ts (which checks the built
+ * pages show each edit) and by tests/edited-copy.ts (which runs the whole suite on a copy of the
+ * project whose content/ was edited like this).
+ *
+ * Nothing here knows the content's wording or counts: every edit is chosen from the folder it is
+ * given. Besides the edits editors make most (a new product with a photo, a renamed product, a
+ * renamed file, a removed product, a 4-star testimonial, a new home headline), every collection
+ * kept as a folder of entries gets an entry added, one renamed and one removed, and the list of
+ * sourced products loses an item and gains one.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { parseDocument, type Document } from 'yaml'
+import {
+  contextWithoutFiles,
+  defineCollections,
+  type FolderCollection,
+} from '../../generator/content/schemas/collections/index.ts'
+import { contentOf } from './site.ts'
+
+/** Changes the front matter of a Markdown file as YAML (comments and the body stay as they are). */
+export function editFrontMatter(file: string, change: (document: Document) => void): void {
+  const text = fs.readFileSync(file, 'utf8')
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)
+  if (!match) throw new Error(`${file} has no front matter`)
+  // As the build reads it: every value is text (a YAML tool's default schema would turn the HS
+  // code 0305.49 into the number 305.49).
+  const document = parseDocument(match[1]!, { schema: 'failsafe' })
+  change(document)
+  fs.writeFileSync(file, `---\n${document.toString({ lineWidth: 0 })}---\n${text.slice(match[0].length)}`)
+}
+
+/** `wanted`, or `wanted 2`, `wanted 3`…: the first that is not taken (compared as the schemas do, in any letter case). */
+export function unused(wanted: string, taken: readonly string[], join = ' '): string {
+  const lower = new Set(taken.map((value) => value.normalize('NFC').toLowerCase()))
+  for (let index = 1; ; index++) {
+    const candidate = index === 1 ? wanted : `${wanted}${join}${index}`
+    if (!lower.has(candidate.normalize('NFC').toLowerCase())) return candidate
+  }
+}
+
+/** What was done, to look for in the built pages. */
+export interface EditorEdits {
+  added: { name: string; slug: string }
+  renamed: { from: string; to: string }
+  movedFile: { from: string; to: string; name: string }
+  removed: string
+  testimonialAuthor: string
+  headline: string
+  /** Every edit, one line each, for a report. */
+  log: string[]
+}
+
+/** A new product file and its photo (a real PNG, so the build makes its WebP copies), as docs/CONTENT.md describes them. */
+async function addProduct(
+  contentDir: string,
+  wanted: { name: string; slug: string },
+  taken: { names: string[]; order: () => number },
+): Promise<{ name: string; slug: string }> {
+  const name = unused(wanted.name, taken.names)
+  taken.names.push(name)
+  const products = path.join(contentDir, 'products')
+  const images = path.join(contentDir, 'images/products')
+  fs.mkdirSync(images, { recursive: true })
+  const slug = unused(
+    wanted.slug,
+    [...fs.readdirSync(products), ...fs.readdirSync(images)].map((file) => file.replace(/\.[^.]+$/, '')),
+    '-',
+  )
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9a3a' } })
+    .png()
+    .toBuffer()
+  fs.writeFileSync(path.join(images, `${slug}.png`), photo)
+  fs.writeFileSync(
+    path.join(products, `${slug}.md`),
+    [
+      '---',
+      `name: ${name}`,
+      `order: ${taken.order()}`,
+      `image: images/products/${slug}.png`,
+      `imageAlt: A heap of ${name.toLowerCase()} on a woven tray`,
+      '---',
+      '',
+      `Carefully sorted ${name.toLowerCase()}, packed for export:`,
+      '',
+      // A table as docs/CONTENT.md shows it: the built page must stay valid and accessible.
+      '| Pack | Price |',
+      '| :--- | ---: |',
+      '| 1 kg pouch | ₦3,500 |',
+      '| 25 kg bag | ₦80,000 |',
+      '',
+    ].join('\n'),
+  )
+  return { name, slug }
+}
+
+/**
+ * For a folder of entries other than products: one entry added (a copy of the first, with a new
+ * file name, a new name and the next order number), the first renamed, and the last removed when
+ * at least two would be left.
+ */
+function editFolder(contentDir: string, collection: FolderCollection, log: string[], keep?: string): void {
+  const dir = path.join(contentDir, collection.path)
+  const all = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+  // `keep`, an entry another edit changed, is neither renamed nor removed.
+  const files = all.filter((name) => name !== keep)
+  if (files.length === 0) return
+  const entries = all.map((name) => ({
+    name,
+    data: parseDocument(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(dir, name), 'utf8'))![1]!, {
+      schema: 'failsafe',
+    }).toJS() as Record<string, string>,
+  }))
+  const field = collection.uniqueField
+  const taken = entries.map((entry) => String(entry.data[field]))
+  const order = Math.max(...entries.map((entry) => Number(entry.data.order) || 0)) + 1
+
+  const slug = unused(
+    `${files[0]!.slice(0, -3)}-extra`,
+    all.map((name) => name.slice(0, -3)),
+    '-',
+  )
+  const addedName = unused(`${taken[0]} Plus`, taken)
+  taken.push(addedName)
+  fs.copyFileSync(path.join(dir, files[0]!), path.join(dir, `${slug}.md`))
+  editFrontMatter(path.join(dir, `${slug}.md`), (document) => {
+    document.set(field, addedName)
+    document.set('order', String(order))
+  })
+  log.push(`${collection.path}/${slug}.md added (${field}: ${addedName})`)
+
+  const renamed = unused(`${taken[0]} Renewed`, taken)
+  editFrontMatter(path.join(dir, files[0]!), (document) => document.set(field, renamed))
+  log.push(`${collection.path}/${files[0]} renamed to "${renamed}"`)
+
+  if (files.length >= 2) {
+    fs.rmSync(path.join(dir, files.at(-1)!))
+    log.push(`${collection.path}/${files.at(-1)} removed`)
+  }
+}
+
+/** Edits `contentDir` in place. */
+export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits> {
+  const live = contentOf(contentDir)
+  const log: string[] = []
+  const productFile = (slug: string) => path.join(contentDir, 'products', `${slug}.md`)
+  const slugs = () => fs.readdirSync(path.join(contentDir, 'products')).map((file) => file.replace(/\.md$/, ''))
+  let nextOrder = Math.max(...live.products.map((product) => product.order)) + 1
+  const taken = { names: live.products.map((product) => product.name), order: () => nextOrder++ }
+
+  // Enough products to rename one, move another and remove a third, whatever the folder holds now.
+  const existing = live.products.map(({ name, slug }) => ({ name, slug }))
+  while (existing.length < 3)
+    existing.push(await addProduct(contentDir, { name: 'Ogbono Seeds', slug: 'ogbono-seeds' }, taken))
+  const [toRename, toMove, toRemove] = existing as [(typeof existing)[0], (typeof existing)[0], (typeof existing)[0]]
+
+  // 1. A new product, with a new photo.
+  const added = await addProduct(contentDir, { name: 'Bitter Leaf', slug: 'bitter-leaf' }, taken)
+  log.push(`products/${added.slug}.md added with its photo (name: ${added.name})`)
+
+  // 2. A product renamed: its name changes, its file stays.
+  const renamed = { from: toRename.name, to: unused('Smoked Mackerel', taken.names) }
+  taken.names.push(renamed.to)
+  editFrontMatter(productFile(toRename.slug), (document) => document.set('name', renamed.to))
+  log.push(`products/${toRename.slug}.md renamed from "${renamed.from}" to "${renamed.to}"`)
+
+  // 3. A product's file renamed (its page's address changes with it).
+  const movedSlug = unused(`${toMove.slug}-export`, slugs(), '-')
+  fs.renameSync(productFile(toMove.slug), productFile(movedSlug))
+  log.push(`products/${toMove.slug}.md moved to products/${movedSlug}.md`)
+
+  // 4. A product removed (its picture stays in images/, unused, as editors often leave it).
+  fs.rmSync(productFile(toRemove.slug))
+  log.push(`products/${toRemove.slug}.md removed`)
+
+  // 5. A testimonial given 4 stars.
+  const testimonial = live.testimonials[0]!
+  editFrontMatter(path.join(contentDir, 'testimonials', `${testimonial.slug}.md`), (document) =>
+    document.set('rating', '4'),
+  )
+  log.push(`testimonials/${testimonial.slug}.md given 4 stars`)
+
+  // 6. A new home headline.
+  const headline = unused('Fresh from Aba to kitchens and shops worldwide', [live.home.hero.headline])
+  editFrontMatter(path.join(contentDir, 'pages/home.md'), (document) => document.setIn(['hero', 'headline'], headline))
+  log.push(`pages/home.md headline changed to "${headline}"`)
+
+  // 7. Every other folder of entries: one added, one renamed, one removed.
+  const collections = defineCollections(contextWithoutFiles(['star']))
+  for (const collection of Object.values(collections)) {
+    if (collection.kind !== 'folder' || collection.path === 'products') continue
+    // The testimonial given 4 stars above is kept as it is: the test looks for it.
+    editFolder(contentDir, collection, log, collection.path === 'testimonials' ? `${testimonial.slug}.md` : undefined)
+  }
+
+  // 8. The sourced products: the last item removed (when others remain) and a new one added.
+  editFrontMatter(path.join(contentDir, 'sourced-products.md'), (document) => {
+    const items = document.get('items') as { items: unknown[] } & {
+      delete(key: number): void
+      add(value: unknown): void
+    }
+    const names = live.sourcedProducts.items.map((item) => item.name)
+    if (items.items.length >= 2) items.delete(items.items.length - 1)
+    items.add(document.createNode({ name: unused('Tiger nuts', names), code: '0802.99' }))
+  })
+  log.push('sourced-products.md: last item removed, one added')
+
+  return {
+    added,
+    renamed,
+    movedFile: { from: toMove.slug, to: movedSlug, name: toMove.name },
+    removed: toRemove.name,
+    testimonialAuthor: testimonial.author,
+    headline,
+    log,
+  }
+}
