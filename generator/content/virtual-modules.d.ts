@@ -1,54 +1,54 @@
-// Generated from generator/content/collections.ts by `npm run types:content`. Do not edit by hand.
+// Generated from generator/content/schemas/collections/ by `npm run types:content`. Do not edit by hand.
 // Types of the content modules served by generator/vite-plugin-content.ts.
 declare module 'virtual:content/site' {
-  const value: import('./collections').SiteContent['site']
+  const value: import('./schemas/collections/index.ts').SiteContent['site']
   export default value
 }
 declare module 'virtual:content/home' {
-  const value: import('./collections').SiteContent['home']
+  const value: import('./schemas/collections/index.ts').SiteContent['home']
   export default value
 }
 declare module 'virtual:content/productsPage' {
-  const value: import('./collections').SiteContent['productsPage']
+  const value: import('./schemas/collections/index.ts').SiteContent['productsPage']
   export default value
 }
 declare module 'virtual:content/about' {
-  const value: import('./collections').SiteContent['about']
+  const value: import('./schemas/collections/index.ts').SiteContent['about']
   export default value
 }
 declare module 'virtual:content/servicesPage' {
-  const value: import('./collections').SiteContent['servicesPage']
+  const value: import('./schemas/collections/index.ts').SiteContent['servicesPage']
   export default value
 }
 declare module 'virtual:content/contact' {
-  const value: import('./collections').SiteContent['contact']
+  const value: import('./schemas/collections/index.ts').SiteContent['contact']
   export default value
 }
 declare module 'virtual:content/notFound' {
-  const value: import('./collections').SiteContent['notFound']
+  const value: import('./schemas/collections/index.ts').SiteContent['notFound']
   export default value
 }
 declare module 'virtual:content/sourcedProducts' {
-  const value: import('./collections').SiteContent['sourcedProducts']
+  const value: import('./schemas/collections/index.ts').SiteContent['sourcedProducts']
   export default value
 }
 declare module 'virtual:content/products' {
-  const value: import('./collections').SiteContent['products']
+  const value: import('./schemas/collections/index.ts').SiteContent['products']
   export default value
 }
 declare module 'virtual:content/services' {
-  const value: import('./collections').SiteContent['services']
+  const value: import('./schemas/collections/index.ts').SiteContent['services']
   export default value
 }
 declare module 'virtual:content/values' {
-  const value: import('./collections').SiteContent['values']
+  const value: import('./schemas/collections/index.ts').SiteContent['values']
   export default value
 }
 declare module 'virtual:content/whyChoose' {
-  const value: import('./collections').SiteContent['whyChoose']
+  const value: import('./schemas/collections/index.ts').SiteContent['whyChoose']
   export default value
 }
 declare module 'virtual:content/testimonials' {
-  const value: import('./collections').SiteContent['testimonials']
+  const value: import('./schemas/collections/index.ts').SiteContent['testimonials']
   export default value
 }

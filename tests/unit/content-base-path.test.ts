@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contentModuleCode } from '../../generator/vite-plugin-content.ts'
-import { useContentCopy } from './helpers/content-copy.ts'
-import { loadContent } from '../../generator/content/load.ts'
-import { ICONS_FILE } from './helpers/content-copy.ts'
+import { contentModuleCode } from '../../generator/content-module-code.ts'
+import { useContentCopy } from '../support/content-copy.ts'
+import { loadContent } from '../../generator/content/load/load.ts'
+import { ICONS_FILE, problemAt } from '../support/content-copy.ts'
 
 describe('a site built for a sub-path (GitHub Pages project site)', () => {
   const content = useContentCopy()
@@ -17,13 +17,11 @@ describe('a site built for a sub-path (GitHub Pages project site)', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.issues).toEqual([
-      {
-        file: 'content/site.md',
-        line: 5,
-        column: 6,
-        message:
-          '"url" is https://www.example.com, but the site is built to be served from /ala-harvest/; write the full address the site is published at, such as https://www.example.com/ala-harvest',
-      },
+      problemAt('content/site.md', 5, 6, 'site-url-base', {
+        url: 'https://www.example.com',
+        base: '/ala-harvest/',
+        suggestion: 'https://www.example.com/ala-harvest',
+      }),
     ])
   })
 

@@ -4,8 +4,9 @@
  * reporting every problem of every file in one run.
  */
 import { describe, expect, it } from 'vitest'
-import { formatReport, sortIssues } from '../../generator/content/issues.ts'
-import { issue, md, SITE_MD, useContentCopy } from './helpers/content-copy.ts'
+import { productFile } from '../support/content-files.ts'
+import { formatReport, sortIssues } from '../../generator/content/problems/report.ts'
+import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
 
@@ -27,18 +28,20 @@ describe('values that must differ between entries', () => {
     content.write('content/products/dry-crayfish.md', product('Dry Crayfish', 2, 'dry-crayfish.svg'))
     content.write(GARRI, product('Garri', 2, 'garri.svg'))
     expect(content.issues()).toEqual([
-      issue(
-        'content/products/dry-crayfish.md',
-        3,
-        8,
-        'order "2" is also used by content/products/garri.md:3:8; give each product a different order number, such as 7 (not used yet)',
-      ),
-      issue(
-        GARRI,
-        3,
-        8,
-        'order "2" is also used by content/products/dry-crayfish.md:3:8; give each product a different order number, such as 7 (not used yet)',
-      ),
+      problemAt('content/products/dry-crayfish.md', 3, 8, 'duplicate-value', {
+        field: 'order',
+        value: '2',
+        others: ['content/products/garri.md:3:8'],
+        singular: 'product',
+        freeOrder: 7,
+      }),
+      problemAt(GARRI, 3, 8, 'duplicate-value', {
+        field: 'order',
+        value: '2',
+        others: ['content/products/dry-crayfish.md:3:8'],
+        singular: 'product',
+        freeOrder: 7,
+      }),
     ])
   })
 
@@ -46,18 +49,18 @@ describe('values that must differ between entries', () => {
     content.write('content/products/palm-oil.md', product('Palm Oil', 5, 'palm-oil.svg'))
     content.write('content/products/red-palm-oil.md', product('palm oil', 7, 'palm-oil.svg'))
     expect(content.issues()).toEqual([
-      issue(
-        'content/products/palm-oil.md',
-        2,
-        7,
-        'name "Palm Oil" is also used by content/products/red-palm-oil.md:2:7; give each product a different name',
-      ),
-      issue(
-        'content/products/red-palm-oil.md',
-        2,
-        7,
-        'name "palm oil" is also used by content/products/palm-oil.md:2:7; give each product a different name',
-      ),
+      problemAt('content/products/palm-oil.md', 2, 7, 'duplicate-value', {
+        field: 'name',
+        value: 'Palm Oil',
+        others: ['content/products/red-palm-oil.md:2:7'],
+        singular: 'product',
+      }),
+      problemAt('content/products/red-palm-oil.md', 2, 7, 'duplicate-value', {
+        field: 'name',
+        value: 'palm oil',
+        others: ['content/products/palm-oil.md:2:7'],
+        singular: 'product',
+      }),
     ])
   })
 
@@ -87,18 +90,18 @@ describe('values that must differ between entries', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        'content/services/air-freight.md',
-        2,
-        8,
-        'title "Global Supply Chain" is also used by content/services/global-supply-chain.md:2:8; give each service a different title',
-      ),
-      issue(
-        'content/services/global-supply-chain.md',
-        2,
-        8,
-        'title "Global Supply Chain" is also used by content/services/air-freight.md:2:8; give each service a different title',
-      ),
+      problemAt('content/services/air-freight.md', 2, 8, 'duplicate-value', {
+        field: 'title',
+        value: 'Global Supply Chain',
+        others: ['content/services/global-supply-chain.md:2:8'],
+        singular: 'service',
+      }),
+      problemAt('content/services/global-supply-chain.md', 2, 8, 'duplicate-value', {
+        field: 'title',
+        value: 'Global Supply Chain',
+        others: ['content/services/air-freight.md:2:8'],
+        singular: 'service',
+      }),
     ])
   })
 
@@ -119,7 +122,7 @@ describe('values that must differ between entries', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/sourced-products.md', 7, 11, '"cashew nuts" is already listed as item 2; list each product once'),
+      problemAt('content/sourced-products.md', 7, 11, 'listed-twice', { name: 'cashew nuts', first: 2 }),
     ])
   })
 })
@@ -131,69 +134,53 @@ describe('files and folders', () => {
     for (const file of ['blue-vervain', 'cassava-flour', 'dry-crayfish', 'garri', 'palm-oil', 'smoked-catfish'])
       content.remove(`content/products/${file}.md`)
     expect(content.issues()).toEqual([
-      issue(
-        'content/products/',
-        1,
-        1,
-        'there are no product files; add at least one, such as content/products/garri.md',
-      ),
+      problemAt('content/products/', 1, 1, 'folder-no-entries', {
+        singular: 'product',
+        example: 'content/products/garri.md',
+      }),
     ])
   })
 
   it('a missing collection folder', () => {
     content.remove('content/testimonials')
     expect(content.issues()).toEqual([
-      issue(
-        'content/testimonials/',
-        1,
-        1,
-        'this folder is missing; create it with at least one testimonial, such as content/testimonials/verified-customer.md',
-      ),
+      problemAt('content/testimonials/', 1, 1, 'folder-missing', {
+        singular: 'testimonial',
+        example: 'content/testimonials/verified-customer.md',
+      }),
     ])
   })
 
   it('a missing page file', () => {
     content.remove('content/pages/home.md')
     expect(content.issues()).toEqual([
-      issue('content/pages/home.md', 1, 1, 'this file is missing; it holds the home page (/).'),
+      problemAt('content/pages/home.md', 1, 1, 'file-missing', { holds: 'the home page (/).' }),
     ])
   })
 
   it('a misspelt folder name suggests the right one (and the right one is then missing)', () => {
     content.rename('content/products', 'content/product')
     expect(content.issues()).toEqual([
-      issue('content/product', 1, 1, 'content/ has no place for "product"; did you mean "products"?'),
-      issue(
-        'content/products/',
-        1,
-        1,
-        'this folder is missing; create it with at least one product, such as content/products/garri.md',
-      ),
+      problemAt('content/product', 1, 1, 'unknown-content-entry', { name: 'product', guess: 'products' }),
+      problemAt('content/products/', 1, 1, 'folder-missing', {
+        singular: 'product',
+        example: 'content/products/garri.md',
+      }),
     ])
   })
 
   it('an unrelated folder lists what content/ can hold', () => {
     content.write('content/drafts/new-product.md', product('Yam Flour', 7, 'garri.svg'))
-    expect(content.issues()).toEqual([
-      issue(
-        'content/drafts',
-        1,
-        1,
-        'content/ has no place for "drafts"; it can only hold images, pages, products, services, site.md, sourced-products.md, testimonials, values, why-choose',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt('content/drafts', 1, 1, 'unknown-content-entry', { name: 'drafts' })])
   })
 
   it('a misspelt page file suggests the page it was meant to be', () => {
     content.rename('content/pages/about.md', 'content/pages/abuot.md')
     expect(content.issues()).toEqual([
-      issue('content/pages/about.md', 1, 1, expect.stringMatching(/^this file is missing; it holds the about page/)),
-      issue(
-        'content/pages/abuot.md',
-        1,
-        1,
-        'this file is not used; the page files are home.md, products.md, about.md, services.md, contact.md, not-found.md. Did you mean "about.md"?',
-      ),
+      problemAt('content/pages/about.md', 1, 1, 'file-missing', {
+        holds: 'the about page (/about/). The Markdown below the front matter is the company story.',
+      }),
+      problemAt('content/pages/abuot.md', 1, 1, 'unused-page-file', { guess: 'about.md' }),
     ])
   })
 
@@ -201,37 +188,29 @@ describe('files and folders', () => {
     content.write('content/products/garri.jpg', 'not really a picture')
     content.write('content/products/notes.txt', 'Remember to add yam flour.')
     expect(content.issues()).toEqual([
-      issue(
-        'content/products/garri.jpg',
-        1,
-        1,
-        "pictures go in content/images/products/, not in content/products/; move it there and name it in the product's image field",
-      ),
-      issue(
-        'content/products/notes.txt',
-        1,
-        1,
-        'only .md files belong in content/products/; delete this file or move it out of content/',
-      ),
+      problemAt('content/products/garri.jpg', 1, 1, 'picture-in-collection', {
+        collection: 'products',
+        folder: 'content/products',
+        singular: 'product',
+      }),
+      problemAt('content/products/notes.txt', 1, 1, 'stray-file', { folder: 'content/products' }),
     ])
   })
 
   it('a .MD file in capitals is told to be renamed', () => {
     content.rename('content/products/palm-oil.md', 'content/products/palm-oil.MD')
     expect(content.issues()).toEqual([
-      issue('content/products/palm-oil.MD', 1, 1, 'only files ending in .md are read here; rename it to palm-oil.md'),
+      problemAt('content/products/palm-oil.MD', 1, 1, 'not-markdown-name', { renamed: 'palm-oil.md' }),
     ])
   })
 
   it('a badly named file suggests lowercase words joined by hyphens', () => {
     content.rename('content/products/palm-oil.md', 'content/products/Palm Oil.md')
     expect(content.issues()).toEqual([
-      issue(
-        'content/products/Palm Oil.md',
-        1,
-        1,
-        'file name "Palm Oil.md" must be lowercase words joined by hyphens, such as "palm-oil.md"',
-      ),
+      problemAt('content/products/Palm Oil.md', 1, 1, 'file-name-format', {
+        name: 'Palm Oil.md',
+        suggestion: 'palm-oil.md',
+      }),
     ])
   })
 
@@ -246,20 +225,8 @@ describe('the Markdown below the front matter', () => {
   const content = useContentCopy()
 
   it('a product without a description is reported on the line after the closing ---', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-      `,
-    )
-    expect(content.issues()).toEqual([
-      issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
-    ])
+    content.write(GARRI, productFile({ body: null }))
+    expect(content.issues()).toEqual([problemAt(GARRI, 7, 1, 'body-missing', { label: 'the product description' })])
   })
 
   it('blank lines below the front matter do not count as a description', () => {
@@ -267,76 +234,41 @@ describe('the Markdown below the front matter', () => {
       GARRI,
       '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---\n\n   \n',
     )
-    expect(content.issues()).toEqual([
-      issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 7, 1, 'body-missing', { label: 'the product description' })])
   })
 
   it('raw HTML is refused at its line and column, naming the tag once per element', () => {
     content.write(
       GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-
-        <script>alert("hello")</script>
-
-        Packed in 1 kg pouches, <span>and</span> 50 kg bags.
-      `,
+      productFile({
+        body: 'Made from fresh cassava.\n\n<script>alert("hello")</script>\n\nPacked in 1 kg pouches, <span>and</span> 50 kg bags.',
+      }),
     )
-    const advice =
-      'is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs'
     expect(content.issues()).toEqual([
-      issue(GARRI, 10, 1, `HTML (<script>) ${advice}`),
-      issue(GARRI, 12, 25, `HTML (<span>) ${advice}`),
+      problemAt(GARRI, 10, 1, 'html-in-markdown', { tag: 'script' }),
+      problemAt(GARRI, 12, 25, 'html-in-markdown', { tag: 'span' }),
     ])
   })
 
   it('pictures, top-level headings and links that lead nowhere are refused in Markdown text', () => {
     content.write(
       GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        # Garri
-
-        Made from fresh cassava. ![a bowl](images/products/garri.svg)
-
-        ### Pack sizes
-
-        See [our products](products), [the about page](/about), [our shop](https://example.com) or [e-mail us](mailto:sales@example.com).
-      `,
+      productFile({
+        body: [
+          '# Garri',
+          '',
+          'Made from fresh cassava. ![a bowl](images/products/garri.svg)',
+          '',
+          '### Pack sizes',
+          '',
+          'See [our products](products), [the about page](/about), [our shop](https://example.com) or [e-mail us](mailto:sales@example.com).',
+        ].join('\n'),
+      }),
     )
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        8,
-        1,
-        'a heading with # is not allowed here: the page already has its main headings; start a sub-heading with ### instead',
-      ),
-      issue(
-        GARRI,
-        10,
-        26,
-        'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description',
-      ),
-      issue(
-        GARRI,
-        14,
-        5,
-        'the link "products" leads nowhere; write /products/ for a page of this site, or the full address starting with https:// for another website',
-      ),
+      problemAt(GARRI, 8, 1, 'heading-level', { depth: 1 }),
+      problemAt(GARRI, 10, 26, 'picture-in-markdown'),
+      problemAt(GARRI, 14, 5, 'link-nowhere', { url: 'products' }),
     ])
   })
 
@@ -345,14 +277,7 @@ describe('the Markdown below the front matter', () => {
       GARRI,
       '---\nname: Garri\norder: 3\nimage: images/products/garri.svg\nimageAlt: A bowl of garri\n---   \nMade from cassava.\n<b>Fresh</b>\n',
     )
-    expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        8,
-        1,
-        'HTML (<b>) is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 8, 1, 'html-in-markdown', { tag: 'b' })])
   })
 
   it('text below the front matter of a page that shows no body', () => {
@@ -371,14 +296,7 @@ describe('the Markdown below the front matter', () => {
         Sorry about that!
       `,
     )
-    expect(content.issues()).toEqual([
-      issue(
-        'content/pages/not-found.md',
-        10,
-        1,
-        'text below the front matter is not shown anywhere on this page; move it into one of the fields above the closing --- line, or delete it',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt('content/pages/not-found.md', 10, 1, 'body-not-shown')])
   })
 })
 
@@ -400,26 +318,14 @@ describe('every problem in one run', () => {
         ---
       `,
     )
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-      `,
-    )
+    content.write(GARRI, productFile({ body: null }))
     const expected = [
-      issue('content/pages/not-found.md', 5, 1, 'unknown field "txt"; did you mean "text"?'),
-      issue(GARRI, 7, 1, 'the product description is missing; write it below the closing --- line'),
-      issue(
-        'content/site.md',
-        5,
-        6,
-        '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"',
-      ),
+      problemAt('content/pages/not-found.md', 5, 1, 'unknown-field', { key: 'txt', guess: 'text' }),
+      problemAt(GARRI, 7, 1, 'body-missing', { label: 'the product description' }),
+      problemAt('content/site.md', 5, 6, 'https-address', {
+        example: 'https://www.example.com',
+        written: 'www.example.com',
+      }),
     ]
 
     const result = content.load()
@@ -427,10 +333,10 @@ describe('every problem in one run', () => {
     expect(sortIssues(result.issues)).toEqual(expected)
     const issues = result.issues
     const report = formatReport(issues, {}).split('\n')
-    expect(report.slice(0, 4)).toEqual([
-      `content/pages/not-found.md:5:1: ${expected[0]!.message}`,
-      `content/products/garri.md:7:1: ${expected[1]!.message}`,
-      `content/site.md:5:6: ${expected[2]!.message}`,
+    expect(report.slice(0, 4).map((line) => line.split(': ')[0])).toEqual([
+      'content/pages/not-found.md:5:1',
+      'content/products/garri.md:7:1',
+      'content/site.md:5:6',
       '',
     ])
     expect(report[4]).toMatch(/^3 problems in 3 content files\. /)

@@ -9,7 +9,8 @@
  *   28 address · 30 city · 37 social → instagram
  */
 import { describe, expect, it } from 'vitest'
-import { issue, md, SITE_MD, useContentCopy } from './helpers/content-copy.ts'
+import { PRODUCT_LINES, productFile } from '../support/content-files.ts'
+import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
 const SITE = 'content/site.md'
@@ -72,37 +73,30 @@ describe('missing required fields', () => {
   const content = useContentCopy()
 
   it('a missing top-level field is reported at 1:1 with the field name and a line to copy', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
+    content.write(GARRI, productFile({ imageAlt: null }))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        1,
-        1,
-        'missing required field "imageAlt"; add a line such as  imageAlt: A bowl of creamy white garri granules',
-      ),
+      problemAt(GARRI, 1, 1, 'missing-field', {
+        key: 'imageAlt',
+        line: 'imageAlt: A bowl of creamy white garri granules',
+      }),
     ])
   })
 
   it('a field missing from a group is reported on the line of the group', () => {
     content.write(SITE, siteWith(['  city: Aba', '']))
-    expect(content.issues()).toEqual([issue(SITE, 28, 1, '"address" is missing "city"; add a line such as  city: Aba')])
+    expect(content.issues()).toEqual([
+      problemAt(SITE, 28, 1, 'missing-field', { key: 'city', line: 'city: Aba', parent: '"address"' }),
+    ])
   })
 
   it('a field missing from a list item is reported on the line where that item starts', () => {
     content.write(SITE, siteWith(['    number: "+234 800 000 0002"', '']))
     expect(content.issues()).toEqual([
-      issue(SITE, 21, 5, '"phones" → item 2 is missing "number"; add a line such as  number: +234 800 000 0001'),
+      problemAt(SITE, 21, 5, 'missing-field', {
+        key: 'number',
+        line: 'number: +234 800 000 0001',
+        parent: '"phones" → item 2',
+      }),
     ])
   })
 
@@ -119,12 +113,10 @@ describe('missing required fields', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        'content/pages/not-found.md',
-        1,
-        1,
-        'missing required field "text"; add a line such as  text: The page may have moved.',
-      ),
+      problemAt('content/pages/not-found.md', 1, 1, 'missing-field', {
+        key: 'text',
+        line: 'text: The page may have moved.',
+      }),
     ])
   })
 })
@@ -148,7 +140,9 @@ describe('values of the wrong kind', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 3, 3, '"name" must be text, got a list')])
+    expect(content.issues()).toEqual([
+      problemAt(GARRI, 3, 3, 'wrong-kind', { expected: 'string', written: ['Garri', 'Eba'] }),
+    ])
   })
 
   it('text where a list is expected (mission items written on one line) is one problem, with how to write a list', () => {
@@ -157,12 +151,10 @@ describe('values of the wrong kind', () => {
       '  items: Supply safe, clean and authentic Nigerian foods to every buyer.',
     )
     expect(content.issues()).toEqual([
-      issue(
-        ABOUT,
-        11,
-        10,
-        '"mission" → "items" must be a list, one item per line starting with "- ", got "Supply safe, clean and authentic Nigerian foods to every ..."',
-      ),
+      problemAt(ABOUT, 11, 10, 'wrong-kind', {
+        expected: 'array',
+        written: 'Supply safe, clean and authentic Nigerian foods to every buyer.',
+      }),
     ])
   })
 
@@ -193,12 +185,7 @@ describe('values of the wrong kind', () => {
       ),
     )
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        28,
-        10,
-        '"address" must be a group of fields, each on its own line indented under it, got "14 Faulks Road, Aba"',
-      ),
+      problemAt(SITE, 28, 10, 'wrong-kind', { expected: 'object', written: '14 Faulks Road, Aba' }),
     ])
   })
 })
@@ -220,20 +207,7 @@ describe('empty values', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        2,
-        6,
-        '"name" must not be empty; write the text after the colon, or remove the line if the field is optional',
-      ),
-      issue(
-        GARRI,
-        5,
-        11,
-        '"imageAlt" must not be empty; write the text after the colon, or remove the line if the field is optional',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 2, 6, 'text-empty'), problemAt(GARRI, 5, 11, 'text-empty')])
   })
 
   it('a value of only spaces counts as empty', () => {
@@ -250,14 +224,7 @@ describe('empty values', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        2,
-        7,
-        '"name" must not be empty; write the text after the colon, or remove the line if the field is optional',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 2, 7, 'text-empty')])
   })
 })
 
@@ -267,12 +234,7 @@ describe('formatted values', () => {
   it('a web address without https://', () => {
     content.write(SITE, siteWith(['url: https://www.example.com', 'url: www.example.com']))
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        5,
-        6,
-        '"url" must be a full web address starting with https://, such as https://www.example.com, got "www.example.com"',
-      ),
+      problemAt(SITE, 5, 6, 'https-address', { example: 'https://www.example.com', written: 'www.example.com' }),
     ])
   })
 
@@ -282,68 +244,41 @@ describe('formatted values', () => {
       siteWith(['  instagram: https://www.instagram.com/example', '  instagram: http://www.instagram.com/example']),
     )
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        37,
-        14,
-        '"social" → "instagram" must be a full web address starting with https://, such as https://www.instagram.com/example, got "http://www.instagram.com/example"',
-      ),
+      problemAt(SITE, 37, 14, 'https-address', {
+        example: 'https://www.instagram.com/example',
+        written: 'http://www.instagram.com/example',
+      }),
     ])
   })
 
   it('an e-mail address without a domain ending', () => {
     content.write(SITE, siteWith(['    address: sales@example.com', '    address: sales@example']))
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        25,
-        14,
-        '"emails" → item 1 → "address" must be an e-mail address such as sales@example.com, got "sales@example"',
-      ),
+      problemAt(SITE, 25, 14, 'email-address', { example: 'sales@example.com', written: 'sales@example' }),
     ])
   })
 
   it('a phone number in local 0803… format suggests the +234 form', () => {
     content.write(SITE, siteWith(['    number: "+234 800 000 0001"', '    number: 0803 123 4567']))
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        20,
-        13,
-        '"phones" → item 1 → "number" must be a phone number in international format, starting with + and the country code, such as "+234 800 000 0001", got "0803 123 4567" (for a Nigerian number that is "+234 8031234567")',
-      ),
+      problemAt(SITE, 20, 13, 'phone-number', {
+        example: '+234 800 000 0001',
+        written: '0803 123 4567',
+        international: '+234 8031234567',
+      }),
     ])
   })
 
   it('a phone number that is not a local number gets no +234 suggestion', () => {
     content.write(SITE, siteWith(['    number: "+234 800 000 0001"', '    number: call us']))
     expect(content.issues()).toEqual([
-      issue(
-        SITE,
-        20,
-        13,
-        '"phones" → item 1 → "number" must be a phone number in international format, starting with + and the country code, such as "+234 800 000 0001", got "call us"',
-      ),
+      problemAt(SITE, 20, 13, 'phone-number', { example: '+234 800 000 0001', written: 'call us' }),
     ])
   })
 
   it('an order written in words', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: two
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
-    expect(content.issues()).toEqual([
-      issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"'),
-    ])
+    content.write(GARRI, productFile({ order: 'order: two' }))
+    expect(content.issues()).toEqual([problemAt(GARRI, 3, 8, 'order-number', { written: 'two' })])
   })
 
   it('a rating out of range, and one with a decimal point', () => {
@@ -375,8 +310,8 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/testimonials/regular-customer.md', 4, 9, '"rating" must be a whole number from 1 to 5, got "4.5"'),
-      issue('content/testimonials/verified-customer.md', 5, 9, '"rating" must be a whole number from 1 to 5, got 6'),
+      problemAt('content/testimonials/regular-customer.md', 4, 9, 'whole-number', { min: 1, max: 5, written: '4.5' }),
+      problemAt('content/testimonials/verified-customer.md', 5, 9, 'whole-number', { min: 1, max: 5, written: 6 }),
     ])
   })
 
@@ -395,12 +330,7 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        'content/sourced-products.md',
-        6,
-        11,
-        '"items" → item 2 → "code" must be the product\'s HS category code: four digits, optionally followed by .00 groups, such as 1207 or 1207.40, got "08.01"',
-      ),
+      problemAt('content/sourced-products.md', 6, 11, 'hs-code', { written: '08.01', example: '1207.40' }),
     ])
   })
 
@@ -418,14 +348,7 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        'content/services/global-supply-chain.md',
-        3,
-        7,
-        expect.stringMatching(
-          /^"icon" must be one of quality, pricing, delivery, .*\bglobe\b.*; got "glob"\. Did you mean "globe"\?$/,
-        ),
-      ),
+      problemAt('content/services/global-supply-chain.md', 3, 7, 'one-of', { written: 'glob', guess: 'globe' }),
     ])
   })
 })
@@ -447,77 +370,43 @@ describe('unknown fields', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/pages/not-found.md', 3, 1, 'unknown field "descripton"; did you mean "description"?'),
+      problemAt('content/pages/not-found.md', 3, 1, 'unknown-field', { key: 'descripton', guess: 'description' }),
     ])
   })
 
   it('"imagAlt" in a product suggests "imageAlt"', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imagAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
-    expect(content.issues()).toEqual([issue(GARRI, 5, 1, 'unknown field "imagAlt"; did you mean "imageAlt"?')])
+    content.write(GARRI, productFile({ imageAlt: 'imagAlt: A bowl of garri' }))
+    expect(content.issues()).toEqual([problemAt(GARRI, 5, 1, 'unknown-field', { key: 'imagAlt', guess: 'imageAlt' })])
   })
 
   it('a misspelt field inside a group names the group and points at the indented key', () => {
     content.write(SITE, siteWith(['  city: Aba', '  cty: Aba']))
-    expect(content.issues()).toEqual([issue(SITE, 30, 3, 'unknown field "cty" in "address"; did you mean "city"?')])
+    expect(content.issues()).toEqual([
+      problemAt(SITE, 30, 3, 'unknown-field', { key: 'cty', where: '"address"', guess: 'city' }),
+    ])
   })
 
   it('an unrelated field lists the fields allowed there', () => {
     content.write(
       GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        price: 5000
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
+      productFile({ image: 'price: 5000', imageAlt: null, after: [PRODUCT_LINES.image, PRODUCT_LINES.imageAlt] }),
     )
-    expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        4,
-        1,
-        'unknown field "price"; the fields allowed here are: name, order, image, imageAlt, imageWidth, imageHeight, category, packSizes, minimumOrder, origin, shelfLife, storage, hsCode, certifications',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 4, 1, 'unknown-field', { key: 'price' })])
   })
 })
 
 describe('pictures', () => {
   const content = useContentCopy()
-  const product = (imageLines: string) => md`
-    ---
-    name: Garri
-    order: 3
-    ${imageLines}
-    imageAlt: A bowl of garri
-    ---
-
-    Made from fresh cassava.
-  `
-  const EXPECTED =
-    '"image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com'
-
+  const product = (imageLines: string) => productFile({ image: imageLines })
   it('a missing local file suggests the picture with the closest name', () => {
     content.write(GARRI, product('image: garri.jpgg'))
     expect(content.issues()).toEqual([
-      issue(GARRI, 4, 8, `${EXPECTED}, got "garri.jpgg"; did you mean "images/products/garri.svg"?`),
+      problemAt(GARRI, 4, 8, 'picture-not-found', {
+        example: 'images/products/garri.svg',
+        localOnly: false,
+        written: 'garri.jpgg',
+        guess: 'images/products/garri.svg',
+      }),
     ])
   })
 
@@ -537,43 +426,42 @@ describe('pictures', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 4, 8, `${EXPECTED}, got "images/garri.svg"; did you mean "images/products/garri.svg"?`),
-      issue(
-        'content/products/palm-oil.md',
-        4,
-        8,
-        `${EXPECTED}, got "images/products/palmoil.svg"; did you mean "images/products/palm-oil.svg"?`,
-      ),
+      problemAt(GARRI, 4, 8, 'picture-not-found', {
+        example: 'images/products/garri.svg',
+        localOnly: false,
+        written: 'images/garri.svg',
+        guess: 'images/products/garri.svg',
+      }),
+      problemAt('content/products/palm-oil.md', 4, 8, 'picture-not-found', {
+        example: 'images/products/garri.svg',
+        localOnly: false,
+        written: 'images/products/palmoil.svg',
+        guess: 'images/products/palm-oil.svg',
+      }),
     ])
   })
 
   it('a missing file with no similar picture gets no suggestion', () => {
     content.write(GARRI, product('image: pictures/unknown.png'))
-    expect(content.issues()).toEqual([issue(GARRI, 4, 8, `${EXPECTED}, got "pictures/unknown.png"`)])
+    expect(content.issues()).toEqual([
+      problemAt(GARRI, 4, 8, 'picture-not-found', {
+        example: 'images/products/garri.svg',
+        localOnly: false,
+        written: 'pictures/unknown.png',
+      }),
+    ])
   })
 
   it('a picture from a host that is not allowed', () => {
     content.write(GARRI, product('image: https://example.com/garri.jpg'))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        4,
-        8,
-        '"image" images from example.com are not allowed; upload the picture to content/images/ and write its path (such as images/products/garri.svg), or use images.unsplash.com or res.cloudinary.com',
-      ),
+      problemAt(GARRI, 4, 8, 'picture-host', { host: 'example.com', example: 'images/products/garri.svg' }),
     ])
   })
 
   it('a picture from an allowed host without imageWidth and imageHeight', () => {
     content.write(GARRI, product('image: https://images.unsplash.com/photo-1?w=800'))
-    expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        4,
-        8,
-        '"image" comes from another website, so its size must be given: add the lines imageWidth: and imageHeight: with the picture\'s width and height in pixels',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 4, 8, 'picture-size-needed')])
   })
 
   it('a picture from an allowed host with its size is accepted', () => {

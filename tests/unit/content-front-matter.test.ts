@@ -3,36 +3,17 @@
  * and files saved with a byte-order mark or Windows line endings.
  */
 import { describe, expect, it } from 'vitest'
-import { issue, md, useContentCopy } from './helpers/content-copy.ts'
+import { productFile } from '../support/content-files.ts'
+import { md, problemAt, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
-const FRONT_MATTER_EXAMPLE =
-  'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
-
 describe('YAML syntax errors', () => {
   const content = useContentCopy()
 
   it('an unquoted value containing ": " is pointed at, with the line to write instead', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri: white and yellow
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
+    content.write(GARRI, productFile({ name: 'name: Garri: white and yellow' }))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        2,
-        7,
-        'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  name: "Garri: white and yellow"',
-      ),
+      problemAt(GARRI, 2, 7, 'unreadable-line', { reason: 'colon-space', line: 'name: "Garri: white and yellow"' }),
     ])
   })
 
@@ -62,14 +43,7 @@ describe('YAML syntax errors', () => {
     expect(content.read('content/pages/home.md').split('\n')[5]).toBe(
       '\ttagline: Authentic Nigerian foods, carefully processed in Aba.',
     )
-    expect(content.issues()).toEqual([
-      issue(
-        'content/pages/home.md',
-        6,
-        1,
-        'this line is indented with a tab, which front matter does not allow; indent with spaces instead',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt('content/pages/home.md', 6, 1, 'tab-indentation')])
   })
 
   it('an unclosed quote is reported at its opening quote, not where the front matter ends', () => {
@@ -87,36 +61,14 @@ describe('YAML syntax errors', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        2,
-        7,
-        'this line cannot be read: the value starts with a quote mark that is never closed; write the line as  name: Garri',
-      ),
+      problemAt(GARRI, 2, 7, 'unreadable-line', { reason: 'unclosed-quote', line: 'name: Garri' }),
     ])
   })
 
   it('an unclosed single quote on the last line is reported at that quote', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: 'A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
+    content.write(GARRI, productFile({ imageAlt: "imageAlt: 'A bowl of garri" }))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        5,
-        11,
-        'this line cannot be read: the value starts with a quote mark that is never closed; write the line as  imageAlt: A bowl of garri',
-      ),
+      problemAt(GARRI, 5, 11, 'unreadable-line', { reason: 'unclosed-quote', line: 'imageAlt: A bowl of garri' }),
     ])
   })
 
@@ -135,7 +87,7 @@ describe('YAML syntax errors', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 4, 1, 'field "name" is written twice; keep only one of them')])
+    expect(content.issues()).toEqual([problemAt(GARRI, 4, 1, 'duplicate-field', { key: 'name' })])
   })
 
   it('a field written twice inside a group names the field and points at its second line', () => {
@@ -156,7 +108,7 @@ describe('YAML syntax errors', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue('content/pages/products.md', 9, 3, 'field "heading" is written twice; keep only one of them'),
+      problemAt('content/pages/products.md', 9, 3, 'duplicate-field', { key: 'heading' }),
     ])
   })
 
@@ -175,37 +127,15 @@ describe('YAML syntax errors', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      issue(GARRI, 2, 7, 'a value starting with "*" must be wrapped in quotes; write the line as  name: "*Garri*"'),
-      issue(
-        GARRI,
-        5,
-        11,
-        'a value starting with "&" must be wrapped in quotes; write the line as  imageAlt: "&copy Ala Harvest"',
-      ),
+      problemAt(GARRI, 2, 7, 'value-needs-quotes', { first: '*', line: 'name: "*Garri*"' }),
+      problemAt(GARRI, 5, 11, 'value-needs-quotes', { first: '&', line: 'imageAlt: "&copy Ala Harvest"' }),
     ])
   })
 
   it('a value starting with ! (tag) is pointed at the ! and told to be quoted', () => {
-    content.write(
-      GARRI,
-      md`
-        ---
-        name: Garri
-        order: 3
-        image: images/products/garri.svg
-        imageAlt: !Fresh garri in a bowl
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
+    content.write(GARRI, productFile({ imageAlt: 'imageAlt: !Fresh garri in a bowl' }))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        5,
-        11,
-        'a value starting with "!" must be wrapped in quotes; write the line as  imageAlt: "!Fresh garri in a bowl"',
-      ),
+      problemAt(GARRI, 5, 11, 'value-needs-quotes', { first: '!', line: 'imageAlt: "!Fresh garri in a bowl"' }),
     ])
   })
 })
@@ -223,17 +153,17 @@ describe('files without usable front matter', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `no front matter found; ${FRONT_MATTER_EXAMPLE}`)])
+    expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'no-front-matter')])
   })
 
   it('an empty file', () => {
     content.write(GARRI, '')
-    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `the file is empty; ${FRONT_MATTER_EXAMPLE}`)])
+    expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'empty-file')])
   })
 
   it('a file holding only blank lines counts as empty', () => {
     content.write(GARRI, '\n  \n\n')
-    expect(content.issues()).toEqual([issue(GARRI, 1, 1, `the file is empty; ${FRONT_MATTER_EXAMPLE}`)])
+    expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'empty-file')])
   })
 
   it('front matter that is never closed', () => {
@@ -249,9 +179,7 @@ describe('files without usable front matter', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([
-      issue(GARRI, 1, 1, 'the front matter is never closed; add a line containing only --- after the last field'),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'front-matter-not-closed')])
   })
 
   it('front matter that is a plain sentence rather than fields', () => {
@@ -265,7 +193,7 @@ describe('files without usable front matter', () => {
       Made from fresh cassava.
     `,
     )
-    expect(content.issues()).toEqual([issue(GARRI, 2, 1, 'the front matter must be a list of "field: value" lines')])
+    expect(content.issues()).toEqual([problemAt(GARRI, 2, 1, 'front-matter-not-fields')])
   })
 })
 
@@ -302,9 +230,7 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
       '',
     ]
     content.write(GARRI, `\uFEFF${lines.join('\r\n')}`)
-    expect(content.issues()).toEqual([
-      issue(GARRI, 3, 8, '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"'),
-    ])
+    expect(content.issues()).toEqual([problemAt(GARRI, 3, 8, 'order-number', { written: 'two' })])
   })
 
   it('a YAML error in a CRLF file is on the right line and column', () => {
@@ -321,12 +247,10 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
     ]
     content.write(GARRI, lines.join('\r\n'))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        5,
-        11,
-        'this line cannot be read: the value contains a colon followed by a space, which starts a new field; write the line as  imageAlt: "A bowl: heaped with garri"',
-      ),
+      problemAt(GARRI, 5, 11, 'unreadable-line', {
+        reason: 'colon-space',
+        line: 'imageAlt: "A bowl: heaped with garri"',
+      }),
     ])
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readIcons } from '../../generator/content/load.ts'
+import { readIcons } from '../../generator/content/load/load.ts'
 import { contentGuide } from '../../scripts/content-guide.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -10,13 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { WEB_IMAGE_EXTENSIONS } from '../../generator/content/fields.ts'
-import { localImagePath } from '../../generator/content/picture-files.ts'
-import { canDecodeHeic, MAX_PICTURE_PIXELS } from '../../generator/content/pictures.ts'
-import { pictureUses, unreadablePictures } from '../../generator/content/picture-uses.ts'
-import { rasterVariants } from '../../generator/images.ts'
-import { contentModuleCode } from '../../generator/vite-plugin-content.ts'
-import { issue, md, useContentCopy, type ContentCopy } from './helpers/content-copy.ts'
+import { WEB_IMAGE_EXTENSIONS } from '../../generator/content/pictures/formats.ts'
+import { localImagePath } from '../../generator/content/pictures/lookup.ts'
+import { canDecodeHeic } from '../../generator/content/pictures/inspect.ts'
+import { MAX_PICTURE_PIXELS } from '../../generator/content/pictures/formats.ts'
+import { pictureUses, unreadablePictures } from '../../generator/content/pictures/uses.ts'
+import { rasterVariants } from '../../generator/content/pictures/variants.ts'
+import { contentModuleCode } from '../../generator/content-module-code.ts'
+import { md, problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
 const LOGO_SVG = 'content/images/logo.svg'
@@ -119,11 +120,6 @@ describe('phone photos are shown upright', () => {
 
 describe('iPhone photos (HEIC)', () => {
   const content = useContentCopy()
-  const advice = (written: string, jpg: string) =>
-    `"image" "${written}" is an iPhone photo in HEIC format, which web browsers cannot show and this build cannot convert. ` +
-    'Convert it to JPEG (on a Mac: open it in Photos or Preview, then File → Export, format JPEG; or any photo editor\'s "Save as JPEG"), ' +
-    `upload the .jpg file and write its name here instead, such as "${jpg}". ` +
-    'To make the iPhone take JPEG photos from now on: Settings → Camera → Formats → Most Compatible'
 
   it('the installed sharp cannot decode HEIC (its prebuilt libvips has no HEVC decoder), so the tests below expect a refusal', () => {
     expect(canDecodeHeic()).toBe(false)
@@ -132,23 +128,27 @@ describe('iPhone photos (HEIC)', () => {
   it('a .heic file is refused with how to get a JPEG', () => {
     content.write('content/images/products/garri.heic', HEIC_HEADER)
     content.write(GARRI, product('images/products/garri.heic'))
-    expect(content.issues()).toEqual([issue(...AT, advice('images/products/garri.heic', 'images/products/garri.jpg'))])
+    expect(content.issues()).toEqual([
+      problemAt(...AT, 'picture-heic', { written: 'images/products/garri.heic', jpeg: 'images/products/garri.jpg' }),
+    ])
   })
 
   it('a HEIC photo saved with a .jpg name is recognised by its content', () => {
     content.write('content/images/products/garri.jpg', HEIC_HEADER)
     content.write(GARRI, product('images/products/garri.jpg'))
-    expect(content.issues()).toEqual([issue(...AT, advice('images/products/garri.jpg', 'images/products/garri.jpg'))])
+    expect(content.issues()).toEqual([
+      problemAt(...AT, 'picture-heic', { written: 'images/products/garri.jpg', jpeg: 'images/products/garri.jpg' }),
+    ])
   })
 
   it('a field naming garri.jpg when garri.heic was uploaded suggests the .heic file', () => {
     content.write('content/images/products/yam-flour.heic', HEIC_HEADER)
     content.write(GARRI, product('images/products/yam-flour.jpg'))
     expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com, got "images/products/yam-flour.jpg"; did you mean "images/products/yam-flour.heic"?',
-      ),
+      problemAt(...AT, 'picture-not-found', {
+        written: 'images/products/yam-flour.jpg',
+        guess: 'images/products/yam-flour.heic',
+      }),
     ])
   })
 })
@@ -159,22 +159,14 @@ describe('damaged, mislabelled and absurd files', () => {
   it('an empty file (an upload that did not finish)', () => {
     content.write('content/images/products/garri.jpg', '')
     content.write(GARRI, product('images/products/garri.jpg'))
-    expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.jpg" is an empty file (0 bytes): the upload did not finish. Upload the picture again',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(...AT, 'picture-empty', { written: 'images/products/garri.jpg' })])
   })
 
   it('a text file (such as a saved web page) named .jpg', () => {
     content.write('content/images/products/garri.jpg', '<!doctype html><html><body>Garri</body></html>\n')
     content.write(GARRI, product('images/products/garri.jpg'))
     expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.jpg" is not a picture: the file holds no JPEG, PNG, WebP or AVIF image (it may be a web page or a document saved under a picture\'s name). Open the picture itself, save or export it as JPEG, and upload it again',
-      ),
+      problemAt(...AT, 'picture-not-a-picture', { written: 'images/products/garri.jpg' }),
     ])
   })
 
@@ -199,16 +191,18 @@ describe('damaged, mislabelled and absurd files', () => {
         .toBuffer(),
     )
     expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.png" is an SVG drawing saved under a .png name; save it as garri.svg, upload it and write "images/products/garri.svg" here',
-      ),
-      issue(
-        'content/site.md',
-        6,
-        7,
-        '"logo" "images/logo.svg" is a PNG picture saved under a .svg name; save it as logo.png, upload it and write "images/logo.png" here',
-      ),
+      problemAt(...AT, 'picture-misnamed', {
+        written: 'images/products/garri.png',
+        format: 'SVG',
+        extension: '.png',
+        renamed: 'images/products/garri.svg',
+      }),
+      problemAt('content/site.md', 6, 7, 'picture-misnamed', {
+        written: 'images/logo.svg',
+        format: 'PNG',
+        extension: '.svg',
+        renamed: 'images/logo.png',
+      }),
     ])
   })
 
@@ -223,10 +217,7 @@ describe('damaged, mislabelled and absurd files', () => {
     content.write('content/images/products/garri.jpg', bmp)
     content.write(GARRI, product('images/products/garri.jpg'))
     expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.jpg" is a BMP file, which this site cannot use; export it as JPEG or PNG and upload it again',
-      ),
+      problemAt(...AT, 'picture-format', { written: 'images/products/garri.jpg', format: 'BMP' }),
     ])
   })
 
@@ -241,10 +232,13 @@ describe('damaged, mislabelled and absurd files', () => {
     content.write(GARRI, product('images/products/garri.png'))
     expect(30000 * 20000).toBeGreaterThan(MAX_PICTURE_PIXELS)
     expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.png" is 30000 × 20000 pixels (600 megapixels), more than this site can process (100 megapixels); resize it to about 2000 pixels wide in a photo editor and upload it again',
-      ),
+      problemAt(...AT, 'picture-too-many-pixels', {
+        written: 'images/products/garri.png',
+        width: 30000,
+        height: 20000,
+        limit: MAX_PICTURE_PIXELS,
+        drawing: false,
+      }),
     ])
   })
 
@@ -255,12 +249,7 @@ describe('damaged, mislabelled and absurd files', () => {
     png.writeUInt32BE(0, 16)
     content.write('content/images/products/garri.png', png)
     content.write(GARRI, product('images/products/garri.png'))
-    expect(content.issues()).toEqual([
-      issue(
-        ...AT,
-        '"image" "images/products/garri.png" has no size that can be read; the file may be damaged. Export it again and replace it',
-      ),
-    ])
+    expect(content.issues()).toEqual([problemAt(...AT, 'picture-no-size', { written: 'images/products/garri.png' })])
   })
 
   it('a JPEG cut short (its size can be read, its pixels cannot) is reported at every line naming it when its copies are made', async () => {
@@ -278,38 +267,36 @@ describe('damaged, mislabelled and absurd files', () => {
     // The loader reads only the header, which is whole.
     const result = content.load()
     expect(result.ok).toBe(true)
-    const uses = pictureUses(result.files, content.root, content.contentDir)
+    const uses = pictureUses(result.sources, content.contentDir)
     const issues = await unreadablePictures(
       uses,
       (file) => rasterVariants(file, path.join(content.root, 'cache')),
       content.root,
     )
-    const message = (field: string, written: string) =>
-      expect.stringMatching(
-        new RegExp(
-          `^${field} "${written}" could not be read: the file is damaged or incomplete \\(VipsJpeg: .*premature end.*\\); upload the picture again, or export it again as JPEG or PNG and replace it$`,
-        ),
-      )
+    const reason = expect.stringMatching(/VipsJpeg: .*premature end/) as string
     const aboutLine = about.split('\n').findIndex((line) => line.includes('image: /images/products/garri.jpg')) + 1
     expect(issues).toEqual([
-      issue('content/pages/about.md', aboutLine, 10, message('"story" → "image"', '/images/products/garri.jpg')),
-      issue(...AT, message('"image"', 'images/products/garri.jpg')),
+      problemAt('content/pages/about.md', aboutLine, 10, 'picture-unreadable', {
+        field: '"story" → "image"',
+        written: '/images/products/garri.jpg',
+        reason,
+      }),
+      problemAt(...AT, 'picture-unreadable', { field: '"image"', written: 'images/products/garri.jpg', reason }),
     ])
   })
 })
 
 describe('SVG drawings, served from this website, must not run code or load other files', () => {
   const content = useContentCopy()
-  const refused = (listed: string) =>
-    `"logo" "images/logo.svg" cannot be published: a drawing served from this website must not run code or load files from other websites, and this one has ${listed}. ` +
-    'To fix it, export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
-  const logoIssue = (listed: string) => issue('content/site.md', 6, 7, refused(listed))
+  /** The logo refused for what `found` lists (the first three), and `more` like them. */
+  const logoIssue = (found: string[], more = 0) =>
+    problemAt('content/site.md', 6, 7, 'svg-unsafe', { written: 'images/logo.svg', found, more })
   const svg = (body: string, prolog = '') =>
     `${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">\n${body}\n</svg>\n`
 
   it('a script element, with its line and column in the SVG', () => {
     content.write(LOGO_SVG, svg('  <rect width="64" height="64"/>\n    <script>alert(document.cookie)</script>'))
-    expect(content.issues()).toEqual([logoIssue(`a script (<script>) at ${LOGO_SVG}:3:5`)])
+    expect(content.issues()).toEqual([logoIssue([`a script (<script>) at ${LOGO_SVG}:3:5`])])
   })
 
   it.each([
@@ -385,7 +372,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
     ],
   ])('%s', (_kind, body, listed) => {
     content.write(LOGO_SVG, svg(body))
-    expect(content.issues()).toEqual([logoIssue(listed)])
+    expect(content.issues()).toEqual([logoIssue(listed.split('; '))])
   })
 
   it('a style sheet processing instruction, and several problems at once (the first three are listed)', () => {
@@ -398,8 +385,12 @@ describe('SVG drawings, served from this website, must not run code or load othe
     )
     expect(content.issues()).toEqual([
       logoIssue(
-        `a style sheet loaded from elsewhere (<?xml-stylesheet?>) at ${LOGO_SVG}:1:52; code that runs on an event (onclick="...") at ${LOGO_SVG}:3:1; ` +
-          `code that runs on an event (onmouseover="...") at ${LOGO_SVG}:3:1, and 1 more like them`,
+        [
+          `a style sheet loaded from elsewhere (<?xml-stylesheet?>) at ${LOGO_SVG}:1:52`,
+          `code that runs on an event (onclick="...") at ${LOGO_SVG}:3:1`,
+          `code that runs on an event (onmouseover="...") at ${LOGO_SVG}:3:1`,
+        ],
+        1,
       ),
     ])
   })
@@ -407,7 +398,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
   it('entity declarations in the document type', () => {
     content.write(LOGO_SVG, svg('<text>&lol;</text>', '<!DOCTYPE svg [ <!ENTITY lol "lol"> ]>\n'))
     expect(content.issues()).toEqual([
-      logoIssue(`its own declarations in <!DOCTYPE> (such as <!ENTITY>) at ${LOGO_SVG}:1:39`),
+      logoIssue([`its own declarations in <!DOCTYPE> (such as <!ENTITY>) at ${LOGO_SVG}:1:39`]),
     ])
   })
 
@@ -431,27 +422,20 @@ describe('SVG drawings, served from this website, must not run code or load othe
   it('a drawing that is not well-formed XML, and a file that is not an SVG drawing', () => {
     content.write(LOGO_SVG, svg('  <g>\n    <rect width="64" height="64">\n  </g>'))
     content.write('content/images/hero.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><body>hero</body></html>\n')
-    const again =
-      'export the picture again as a plain SVG (without scripts or links to other websites), or as PNG or JPEG, and replace the file'
     expect(content.issues()).toEqual([
-      issue(
-        'content/pages/home.md',
-        9,
-        10,
-        `"hero" → "image" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`,
-      ),
-      issue(
-        'content/site.md',
-        6,
-        7,
-        `"logo" "images/logo.svg" is not a valid SVG drawing (${LOGO_SVG}:4:7: unexpected close tag); ${again}`,
-      ),
-      issue(
-        'content/site.md',
-        7,
-        13,
-        `"shareImage" "images/hero.svg" is not an SVG drawing: its first element is not <svg xmlns="http://www.w3.org/2000/svg">; ${again}`,
-      ),
+      problemAt('content/pages/home.md', 9, 10, 'svg-not-svg', {
+        written: 'images/hero.svg',
+        namespace: 'http://www.w3.org/2000/svg',
+      }),
+      problemAt('content/site.md', 6, 7, 'svg-invalid', {
+        written: 'images/logo.svg',
+        where: 'content/images/logo.svg:4:7',
+        reason: 'unexpected close tag',
+      }),
+      problemAt('content/site.md', 7, 13, 'svg-not-svg', {
+        written: 'images/hero.svg',
+        namespace: 'http://www.w3.org/2000/svg',
+      }),
     ])
   })
 
@@ -463,17 +447,22 @@ describe('SVG drawings, served from this website, must not run code or load othe
     expect(loaded(content).site.logo).toMatchObject({ width: 48, height: 48 })
     content.write('content/images/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="15000"/>')
     content.write(LOGO_SVG, '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>')
-    const tooLarge = (field: string) =>
-      `${field} "images/hero.svg" is 20000 × 15000 pixels (300 megapixels), more than this site can process (100 megapixels); give its <svg> element a smaller width and height, such as width="640" height="480"`
     expect(content.issues()).toEqual([
-      issue('content/pages/home.md', 9, 10, tooLarge('"hero" → "image"')),
-      issue(
-        'content/site.md',
-        6,
-        7,
-        '"logo" "images/logo.svg" has no size: give its <svg> element a width and height in pixels (such as width="640" height="480") or a viewBox (such as viewBox="0 0 640 480"), or export it again',
-      ),
-      issue('content/site.md', 7, 13, tooLarge('"shareImage"')),
+      problemAt('content/pages/home.md', 9, 10, 'picture-too-many-pixels', {
+        written: 'images/hero.svg',
+        width: 20000,
+        height: 15000,
+        limit: 100000000,
+        drawing: true,
+      }),
+      problemAt('content/site.md', 6, 7, 'svg-no-size', { written: 'images/logo.svg' }),
+      problemAt('content/site.md', 7, 13, 'picture-too-many-pixels', {
+        written: 'images/hero.svg',
+        width: 20000,
+        height: 15000,
+        limit: 100000000,
+        drawing: true,
+      }),
     ])
   })
 })

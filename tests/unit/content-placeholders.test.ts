@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../generator/content/load.ts'
-import { placeholderProblem } from '../../generator/content/placeholders.ts'
-import { ICONS_FILE, useContentCopy } from './helpers/content-copy.ts'
+import { loadContent } from '../../generator/content/load/load.ts'
+import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
+import { ICONS_FILE, problemAt, useContentCopy } from '../support/content-copy.ts'
 
 describe('placeholders', () => {
   it.each([
@@ -17,7 +17,9 @@ describe('placeholders', () => {
     'https://www.youtube.com/@example',
     'https://docs.google.com/forms/d/e/EXAMPLE-FORM-ID/viewform?embedded=true',
   ])('%s is a placeholder', (value) => {
-    expect(placeholderProblem(value)).toMatch(/before the site is published$/)
+    const found = placeholderProblem(value)
+    expect(found?.code).toMatch(/^placeholder-/)
+    expect(found?.message).toMatch(/before the site is published$/)
   })
 
   it.each([
@@ -54,12 +56,12 @@ describe('placeholders', () => {
     it('are warnings at their line and column, and problems in a strict load', () => {
       const normal = content.load()
       expect(normal.ok).toBe(true)
-      expect(normal.warnings).toContainEqual({
-        file: 'content/site.md',
-        line: 5,
-        column: 6,
-        message: expect.stringMatching(/^"https:\/\/www\.example\.com" is an example address/),
-      })
+      expect(normal.warnings).toContainEqual(
+        problemAt('content/site.md', 5, 6, 'placeholder-address', {
+          value: 'https://www.example.com',
+          host: 'example.com',
+        }),
+      )
       const strict = strictLoad()
       expect(strict.ok).toBe(false)
       expect(strict.ok ? [] : strict.issues).toEqual(normal.warnings)

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { clearContentCaches } from '../../generator/content/load.ts'
-import { issue, useContentCopy } from './helpers/content-copy.ts'
+import { clearContentCaches } from '../../generator/content/load/load.ts'
+import { problemAt, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.md'
 const PALM_OIL = 'content/products/palm-oil.md'
@@ -36,8 +36,8 @@ describe('loading again after an edit', () => {
     content.write(GARRI, content.read(GARRI).replace(/\n---\n[\s\S]*$/, `\n---\n\n${body}\n`))
     // The same body one line lower: one more front matter line.
     content.write(PALM_OIL, content.read(PALM_OIL).replace(/\n---\n[\s\S]*$/, `\nimageWidth: 1200\n---\n\n${body}\n`))
-    const first = content.issues().filter((found) => found.message.startsWith('HTML (<b>)'))
-    const second = content.issues().filter((found) => found.message.startsWith('HTML (<b>)'))
+    const first = content.issues().filter((found) => found.code === 'html-in-markdown' && found.params.tag === 'b')
+    const second = content.issues().filter((found) => found.code === 'html-in-markdown' && found.params.tag === 'b')
     expect(second).toEqual(first)
     expect(first.map((found) => `${found.file}:${found.line}`)).toEqual([
       `${GARRI}:${
@@ -63,12 +63,7 @@ describe('loading again after an edit', () => {
     expect(content.load().ok).toBe(true)
     content.write(photo, Buffer.alloc(0))
     expect(content.issues()).toEqual([
-      issue(
-        GARRI,
-        4,
-        8,
-        '"image" "images/products/garri.jpg" is an empty file (0 bytes): the upload did not finish. Upload the picture again',
-      ),
+      problemAt(GARRI, 4, 8, 'picture-empty', { written: 'images/products/garri.jpg' }),
     ])
   })
 

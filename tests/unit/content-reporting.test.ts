@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { productFile } from '../support/content-files.ts'
 import {
   ANNOTATION_LIMIT,
   ContentValidationError,
@@ -13,41 +14,43 @@ import {
   formatReport,
   githubAnnotation,
   githubAnnotations,
-} from '../../generator/content/issues.ts'
-import { issue, md, PROJECT_ROOT, useContentCopy } from './helpers/content-copy.ts'
+  placed,
+} from '../../generator/content/problems/report.ts'
+import { problem } from '../../generator/content/problems/catalogue/index.ts'
+import type { Problem } from '../../generator/content/problems/problem.ts'
+import { PROJECT_ROOT, useContentCopy } from '../support/content-copy.ts'
 import { withoutPlaceholderWarnings } from '../support/build.ts'
 
-const garriOrder = issue(
-  'content/products/garri.md',
-  3,
-  8,
-  '"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
-)
-const siteUrl = issue(
+/** A problem as the loader raises it, at a place. */
+const at = (file: string, line: number, column: number, found: Problem) => placed(file, { line, column }, found)
+const inField = (field: string, found: Problem): Problem => ({ ...found, message: `"${field}" ${found.message}` })
+
+const garriOrder = at('content/products/garri.md', 3, 8, inField('order', problem('order-number', { written: 'two' })))
+const siteUrl = at(
   'content/site.md',
   5,
   6,
-  '"url" must be a full web address starting with https://, got "www.example.com"',
+  inField('url', problem('https-address', { example: 'https://www.example.com', written: 'www.example.com' })),
 )
-const aboutTab = issue('content/pages/about.md', 12, 1, 'indent with spaces, not tabs')
+const aboutTab = at('content/pages/about.md', 12, 1, problem('tab-indentation'))
 
 describe('formatIssue', () => {
-  it('writes path:line:col: message', () => {
+  it('writes path:line:col: message, and where the problem is explained', () => {
     expect(formatIssue(garriOrder)).toBe(
-      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
+      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
     )
   })
 })
 
 describe('formatReport', () => {
   it('lists the problems sorted by file then line, then a blank line and the count', () => {
-    const second = issue('content/products/garri.md', 2, 7, '"name" must not be empty')
+    const second = at('content/products/garri.md', 2, 7, inField('name', problem('text-empty')))
     const lines = formatReport([siteUrl, garriOrder, aboutTab, second], {}).split('\n')
     expect(lines.slice(0, 5)).toEqual([
-      'content/pages/about.md:12:1: indent with spaces, not tabs',
-      'content/products/garri.md:2:7: "name" must not be empty',
-      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
-      'content/site.md:5:6: "url" must be a full web address starting with https://, got "www.example.com"',
+      formatIssue(aboutTab),
+      formatIssue(second),
+      formatIssue(garriOrder),
+      formatIssue(siteUrl),
       '',
     ])
     expect(lines[5]).toMatch(/^4 problems in 3 content files\. \S/)
@@ -64,10 +67,22 @@ describe('formatReport', () => {
     const lines = formatReport([siteUrl, garriOrder], { GITHUB_ACTIONS: 'true' }).split('\n')
     expect(lines).toHaveLength(7)
     expect(lines.slice(4)).toEqual([
-      '::error file=content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"',
-      '::error file=content/site.md,line=5,col=6,title=Content problem::"url" must be a full web address starting with https://, got "www.example.com"',
+      '::error file=content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
+      `::error file=content/site.md,line=5,col=6,title=Content problem::${siteUrl.message} (see docs/ERRORS.md#https-address)`,
       '::error title=Content check failed::2 content problems in 2 files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
     ])
+  })
+
+  it("links each annotation to the problem's entry in the guide on GitHub, at the commit checked", () => {
+    const env = {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'ala-harvest/website',
+      GITHUB_SHA: 'abc123',
+    }
+    expect(formatReport([garriOrder], env)).toContain(
+      '(see https://github.com/ala-harvest/website/blob/abc123/docs/ERRORS.md#order-number)',
+    )
   })
 
   it('adds no annotations outside GitHub Actions', () => {
@@ -78,9 +93,12 @@ describe('formatReport', () => {
 
 describe('githubAnnotation', () => {
   it("escapes % and line breaks in the message, and also : and , in the file name (GitHub's rules)", () => {
-    const awkward = issue('content/products/a,b:c.md', 4, 2, '100% pure\nred palm oil, from Aba: fresh\r')
+    const awkward = at('content/products/a,b:c.md', 4, 2, {
+      ...problem('unexpected-error', { reason: '' }),
+      message: '100% pure\nred palm oil, from Aba: fresh\r',
+    })
     expect(githubAnnotation(awkward)).toBe(
-      '::error file=content/products/a%2Cb%3Ac.md,line=4,col=2,title=Content problem::100%25 pure%0Ared palm oil, from Aba: fresh%0D',
+      '::error file=content/products/a%2Cb%3Ac.md,line=4,col=2,title=Content problem::100%25 pure%0Ared palm oil, from Aba: fresh%0D (see docs/ERRORS.md#unexpected-error)',
     )
   })
 })
@@ -88,13 +106,19 @@ describe('githubAnnotation', () => {
 describe('githubAnnotations (GitHub shows about ten error annotations per step)', () => {
   // Twelve problems in one file the editor did not touch, then one in the file they changed.
   const many = Array.from({ length: 12 }, (_, index) =>
-    issue('content/pages/about.md', index + 2, 1, `problem ${index + 1}`),
+    at('content/pages/about.md', index + 2, 1, problem('tab-indentation')),
   )
-  const changed = issue(
+  const changed = at(
     'content/products/yam-flour.md',
     3,
     8,
-    'order "2" is also used by content/products/dry-crayfish.md:3:8',
+    problem('duplicate-value', {
+      field: 'order',
+      value: '2',
+      others: ['content/products/dry-crayfish.md:3:8'],
+      singular: 'product',
+      freeOrder: 7,
+    }),
   )
 
   it('marks the first problem of every file before the others, so the changed file is always marked', () => {
@@ -146,25 +170,13 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
   }
 
   it('exits 1 and prints content/…:line:col: for broken content in SITE_CONTENT_DIR', async () => {
-    content.write(
-      'content/products/garri.md',
-      md`
-        ---
-        name: Garri
-        order: two
-        image: images/products/garri.svg
-        imageAlt: A bowl of garri
-        ---
-
-        Made from fresh cassava.
-      `,
-    )
+    content.write('content/products/garri.md', productFile({ order: 'order: two' }))
     const result = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
     expect(result.code).toBe(1)
     // File names are relative to the project the command runs in; the copy lives in a temporary folder.
     const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.md')).split(path.sep).join('/')
     expect(result.stderr).toContain(
-      `${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two"\n`,
+      `${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)\n`,
     )
     expect(result.stderr).toMatch(/^1 problem in 1 content file\. /m)
     expect(result.stdout).not.toContain('Content is valid')

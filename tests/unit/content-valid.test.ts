@@ -5,12 +5,12 @@
  */
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SiteContent } from '../../generator/content/collections.ts'
-import { formatReport } from '../../generator/content/issues.ts'
-import { loadContent } from '../../generator/content/load.ts'
+import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
+import { formatReport } from '../../generator/content/problems/report.ts'
+import { loadContent } from '../../generator/content/load/load.ts'
 import { LIVE_CONTENT } from '../support/site.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
-import { ICONS_FILE, PROJECT_ROOT } from './helpers/content-copy.ts'
+import { ICONS_FILE, PROJECT_ROOT } from '../support/content-copy.ts'
 import { SPEC } from '../support/spec.ts'
 
 describe('the live content', () => {

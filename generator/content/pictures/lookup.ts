@@ -1,19 +1,38 @@
 /**
  * Picture files named in front matter, as the build finds them under content/: the part of the
- * picture fields (fields.ts) that reads files, handed to the schemas through their context.
+ * picture fields (schemas/fields/pictures.ts) that reads files, handed to the schemas through
+ * their context.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  describeValue,
-  IMAGE_EXTENSIONS,
-  LOCAL_IMAGE_PREFIX,
-  WEB_IMAGE_EXTENSIONS,
-  type ImageContext,
-  type LocalPicture,
-} from './fields.ts'
-import { inspectPicture } from './pictures.ts'
-import { closestMatch } from './suggest.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import type { PictureFieldParams } from '../problems/catalogue/pictures.ts'
+import type { Problem } from '../problems/problem.ts'
+import { LOCAL_IMAGE_PREFIX, type ImageContext, type LocalPicture } from '../schemas/fields/pictures.ts'
+import { closestMatch } from '../util/suggest.ts'
+import { IMAGE_EXTENSIONS, WEB_IMAGE_EXTENSIONS } from './formats.ts'
+import { inspectPicture } from './inspect.ts'
+
+const toPosix = (value: string) => value.split(path.sep).join('/')
+
+/** Every picture file under `contentDir` (skipping dot-files and dot-folders), relative to it. */
+export function listImageFiles(contentDir: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (
+        entry.isFile() &&
+        (IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).toLowerCase())
+      )
+        found.push(toPosix(path.relative(contentDir, full)))
+    }
+  }
+  walk(contentDir)
+  return found
+}
 
 /**
  * The absolute path of a local picture as written in a field (`images/products/garri.jpg`, also
@@ -43,15 +62,15 @@ export function pictureFiles(contentDir: string, imageFiles: readonly string[]):
   // One load often names a picture many times (a placeholder shared by every product): it is
   // looked up, read and checked once per load.
   const looked = new Map<string, LocalPicture>()
-  return (value: string, expected: string): LocalPicture => {
-    const key = JSON.stringify([value, expected])
+  return (value: string, takes: PictureFieldParams): LocalPicture => {
+    const key = JSON.stringify([value, takes])
     let picture = looked.get(key)
-    if (!picture) looked.set(key, (picture = lookUp(value, expected)))
+    if (!picture) looked.set(key, (picture = lookUp(value, takes)))
     return picture
   }
 
-  function lookUp(value: string, expected: string): LocalPicture {
-    const fail = (...problems: string[]): LocalPicture => ({ ok: false, problems })
+  function lookUp(value: string, takes: PictureFieldParams): LocalPicture {
+    const fail = (...problems: Problem[]): LocalPicture => ({ ok: false, problems })
     const file = localImagePath(contentDir, value)
     const relative = contentRelative(value)
     const exists = file !== undefined && fs.existsSync(file) && fs.statSync(file).isFile()
@@ -67,11 +86,11 @@ export function pictureFiles(contentDir: string, imageFiles: readonly string[]):
             { maxDistanceRatio: 1 },
           )) ??
         closestMatch(relative, imageFiles, { maxDistanceRatio: 0.5 })
-      return fail(`${expected}, got ${describeValue(value)}${guess ? `; did you mean "${guess}"?` : ''}`)
+      return fail(problem('picture-not-found', { ...takes, written: value, ...(guess ? { guess } : {}) }))
     }
     const extension = path.extname(file).toLowerCase()
     if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
-      return fail(`"${value}" is not a picture this site can show; use an ${WEB_IMAGE_EXTENSIONS.join(', ')} file`)
+      return fail(problem('picture-not-web', { written: value, extensions: WEB_IMAGE_EXTENSIONS }))
     // Shown as editors see it: content/images/logo.svg.
     const shownPath = path.posix.join(
       path.basename(contentDir),

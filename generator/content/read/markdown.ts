@@ -17,17 +17,29 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
-import type { Markdown } from './collections.ts'
-import { Memo } from './memo.ts'
-import type { Position } from './source.ts'
-import { schemeOf } from './url-scheme.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import type { Problem } from '../problems/problem.ts'
+import type { Position } from '../problems/report.ts'
+import { Memo } from '../util/memo.ts'
+import { schemeOf } from '../util/url-scheme.ts'
+import { codePoint, formatCharacters, invisibleName, trimInvisible } from './format-characters.ts'
+import { positions } from './positions.ts'
+
+/** Rendered Markdown: sanitised HTML for the page, plain text for meta tags and structured data. */
+export interface Markdown {
+  html: string
+  text: string
+}
 
 const ALIGNMENTS = ['left', 'center', 'right'] as const
 const alignClass = (align: string) => `prose__cell--${align}`
 
 /**
- * A table in a labelled region that scrolls sideways on narrow screens (keyboard users reach it
- * with Tab), with column alignment as classes: the `align` attribute is obsolete HTML.
+ * A table in a labelled group that scrolls sideways on narrow screens (keyboard users reach it
+ * with Tab, and screen readers name it when it takes focus), with column alignment as classes: the
+ * `align` attribute is obsolete HTML. A group, not a region landmark: a page lists many entries,
+ * and two of them may hold tables with the same headings (every product with a price table), where
+ * landmarks would need names of their own and would crowd the page's list of landmarks.
  */
 function table(state: State, node: Table): Element {
   const element = defaultHandlers.table(state, node)
@@ -40,11 +52,10 @@ function table(state: State, node: Table): Element {
   })
   const headings = (node.children[0]?.children ?? []).map((cell) => toString(cell).trim()).filter(Boolean)
   const label = headings.length ? `Table: ${headings.join(', ')}` : 'Table'
-  // A <section> with a name is a region landmark: screen readers announce and list it.
   return {
     type: 'element',
-    tagName: 'section',
-    properties: { className: ['prose__table'], ariaLabel: label, tabIndex: 0 },
+    tagName: 'div',
+    properties: { className: ['prose__table'], role: 'group', ariaLabel: label, tabIndex: 0 },
     children: [element],
   }
 }
@@ -53,8 +64,14 @@ const schema: Schema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    // Only the table wrapper: footnotes, the other use of <section> in GitHub's schema, are refused.
-    section: [['className', 'prose__table'], 'ariaLabel', ['tabIndex', 0]],
+    // Only the table wrapper's (its other attributes as GitHub's schema allows them).
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['className', 'prose__table'],
+      ['role', 'group'],
+      'ariaLabel',
+      ['tabIndex', 0],
+    ],
     th: [...(defaultSchema.attributes?.th ?? []), ['className', ...ALIGNMENTS.map(alignClass)]],
     td: [...(defaultSchema.attributes?.td ?? []), ['className', ...ALIGNMENTS.map(alignClass)]],
   },
@@ -67,18 +84,15 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 
 export interface MarkdownProblem {
   position: Position
-  message: string
+  problem: Problem
 }
 
 /** What is wrong with a link's address, if anything. */
-function linkProblem(url: string): string | undefined {
+function linkProblem(url: string): Problem | undefined {
   const scheme = schemeOf(url)
-  if (scheme) {
-    if (SAFE_SCHEMES.has(scheme)) return undefined
-    return `links may lead to a page of this site (/products/), another website (https://…), an e-mail address (mailto:…) or a phone number (tel:…); "${scheme}:" links are not allowed`
-  }
+  if (scheme) return SAFE_SCHEMES.has(scheme) ? undefined : problem('link-scheme', { scheme })
   if (/^(\/|#)/.test(url)) return undefined
-  return `the link "${url}" leads nowhere; write /products/ for a page of this site, or the full address starting with https:// for another website`
+  return problem('link-nowhere', { url })
 }
 
 /**
@@ -111,54 +125,86 @@ export function renderMarkdown(body: string, firstLine: number): Readonly<Render
   return rendered.get(`${firstLine}\n${body}`, () => Object.freeze(render(body, firstLine)))
 }
 
-function render(body: string, firstLine: number): RenderedMarkdown {
-  const tree = processor.parse(body)
-  const lines = body.split('\n')
+/** How deeply a line may be nested (quotes in quotes, lists in lists), and how far it may be indented. */
+const MAX_DEPTH = 10
+const MAX_INDENT = 64
+/** Formatting marks in one paragraph: far more than any text needs, and few enough that reading
+ *  them stays quick (working out which * pairs with which takes time as the square of their number). */
+const MAX_MARKS = 500
+
+/** What would make the text slow or impossible to read: nesting too deep, too many marks. */
+function tooComplex(lines: readonly string[], firstLine: number): MarkdownProblem[] {
   const problems: MarkdownProblem[] = []
-  const report = (node: { position?: { start: { line: number; column: number } } }, message: string) => {
+  let marks = 0
+  let paragraphStart = 0
+  lines.forEach((line, index) => {
+    const lead = /^[ \t>]*/.exec(line)![0]
+    const depth = lead.split('>').length - 1
+    const indent = lead.replace(/>/g, '').length
+    if (depth > MAX_DEPTH || indent > MAX_INDENT)
+      problems.push({
+        position: { line: firstLine + index, column: 1 },
+        problem: problem('markdown-too-deep', { depth: Math.max(depth, Math.floor(indent / 2)), limit: MAX_DEPTH }),
+      })
+    if (line.trim() === '') {
+      marks = 0
+      paragraphStart = index + 1
+      return
+    }
+    const before = marks
+    marks += line.match(/[*_[\]]/g)?.length ?? 0
+    if (before <= MAX_MARKS && marks > MAX_MARKS)
+      problems.push({
+        position: { line: firstLine + paragraphStart, column: 1 },
+        problem: problem('markdown-too-complex', { limit: MAX_MARKS }),
+      })
+  })
+  return problems
+}
+
+function render(body: string, firstLine: number): RenderedMarkdown {
+  const lines = body.split('\n')
+  const complex = tooComplex(lines, firstLine)
+  if (complex.length) return { markdown: { html: '', text: '' }, problems: complex }
+  const tree = processor.parse(body)
+  const problems: MarkdownProblem[] = []
+  // Invisible format characters, where they are in the text (those around it are only noise).
+  const at = positions(body)
+  const text = trimInvisible(body)
+  const start = body.indexOf(text)
+  for (const { index, character } of formatCharacters(text)) {
+    const { line, column } = at(start + index)
+    problems.push({
+      position: { line: firstLine + line - 1, column },
+      problem: problem('invisible-in-text', { name: invisibleName(character), codePoint: codePoint(character) }),
+    })
+  }
+  const report = (node: { position?: { start: { line: number; column: number } } }, found: Problem) => {
     const start = node.position?.start ?? { line: 1, column: 1 }
-    problems.push({ position: { line: firstLine + start.line - 1, column: start.column }, message })
+    problems.push({ position: { line: firstLine + start.line - 1, column: start.column }, problem: found })
   }
   visit(tree, (node) => {
     if (node.type === 'html') {
       // One message per element: its closing tag is not reported again.
       if (node.value.startsWith('</')) return
       const tag = node.value.match(/^<([a-z][a-z0-9-]*)/i)?.[1]
-      report(
-        node,
-        `HTML${tag ? ` (<${tag}>)` : ''} is not allowed in content; write Markdown instead: **bold**, *italic*, [link text](https://example.com), or a blank line between paragraphs`,
-      )
+      report(node, problem('html-in-markdown', tag ? { tag } : {}))
     } else if (node.type === 'image' || node.type === 'imageReference') {
-      report(
-        node,
-        'pictures cannot be placed inside the text; use the picture fields in the front matter (image and imageAlt), which give them their size and description',
-      )
+      report(node, problem('picture-in-markdown'))
     } else if (node.type === 'heading' && node.depth <= 2) {
       // A heading made by underlining (setext): the editor most likely meant a separator line.
       const underline = lines[(node.position?.end.line ?? 1) - 1]?.trim() ?? ''
       if (node.position && node.position.end.line > node.position.start.line && /^(=+|-+)$/.test(underline)) {
-        const text = toString(node).trim()
-        report(
-          node,
-          `the line of "${underline}" under "${text.length > 40 ? `${text.slice(0, 37)}...` : text}" turns that text into a large heading, which is not allowed here; to separate parts of the text, leave an empty line before the ${underline.slice(0, 3)} line; for a sub-heading, write "### ${text}" instead`,
-        )
-      } else
-        report(
-          node,
-          `a heading with ${'#'.repeat(node.depth)} is not allowed here: the page already has its main headings; start a sub-heading with ### instead`,
-        )
+        report(node, problem('underline-heading', { underline, text: toString(node).trim() }))
+      } else report(node, problem('heading-level', { depth: node.depth }))
     } else if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url)
       if (problem) report(node, problem)
       else node.url = pageAddress(node.url)
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
-      if (node.type === 'footnoteReference')
-        report(
-          node,
-          `footnotes ([^${node.label ?? node.identifier}]) are not shown on the website; write the note in the text itself, for example in brackets`,
-        )
+      if (node.type === 'footnoteReference') report(node, problem('footnote', { label: node.label ?? node.identifier }))
     } else if (node.type === 'listItem' && typeof node.checked === 'boolean') {
-      report(node, 'checkboxes (- [ ] or - [x]) are not shown on the website; write the item without the [ ] or [x]')
+      report(node, problem('checkbox'))
     }
   })
   const html = processor.stringify(processor.runSync(tree) as Root).trim()

@@ -11,26 +11,15 @@
  * Byte-order marks and Windows / old Mac line endings are simply accepted.
  */
 import { isUtf8 } from 'node:buffer'
-import { LineCounter } from 'yaml'
-import type { ContentIssue } from './issues.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import { placed, type ContentIssue } from '../problems/report.ts'
+import { positions } from './positions.ts'
 
 export type DecodeResult = { ok: true; text: string } | { ok: false; issues: ContentIssue[] }
 
 /** Strips a byte-order mark and turns CRLF / CR line endings into LF: both must simply work. */
 export function normalizeText(raw: string): string {
   return raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-}
-
-/** 1-based line and column of every offset of a text. */
-export function positions(text: string): (offset: number) => { line: number; column: number } {
-  const counter = new LineCounter()
-  counter.addNewLine(0)
-  for (let offset = text.indexOf('\n'); offset !== -1; offset = text.indexOf('\n', offset + 1))
-    counter.addNewLine(offset + 1)
-  return (offset) => {
-    const { line, col } = counter.linePos(offset)
-    return { line, column: col }
-  }
 }
 
 const REPLACEMENT = '\uFFFD'
@@ -57,77 +46,51 @@ const CONFLICT_END = /^>{7}(?:[ \t]|$)/
 /** Reads a content file's bytes as text, or explains why it cannot be published as it is. */
 export function decodeContentFile(file: string, bytes: Uint8Array): DecodeResult {
   const decoded = new TextDecoder('utf-8').decode(bytes)
-  // The BOM is stripped and line endings normalised first, so positions are the ones editors see.
-  const text = normalizeText(decoded)
+  // The BOM is stripped and line endings normalised first, so positions are the ones editors see;
+  // letters typed two ways (é as one character, or e and an accent) become one (Unicode NFC), so
+  // every later check, and the site, sees the same value for the same words.
+  const text = normalizeText(decoded).normalize('NFC')
   const at = positions(text)
 
   const unreadable = text.indexOf(REPLACEMENT)
-  if (unreadable !== -1 && isUtf8(bytes)) {
-    // Valid UTF-8 that holds "�" itself: the text was damaged before it reached this file.
-    return {
-      ok: false,
-      issues: [
-        {
-          file,
-          ...at(unreadable),
-          message: `this file holds the character "${REPLACEMENT}" (U+FFFD), a sign that text was damaged when it was copied or converted; retype the character that should be here`,
-        },
-      ],
-    }
-  }
   if (unreadable !== -1) {
-    const count = text.split(REPLACEMENT).length - 1
+    // Valid UTF-8 that holds "�" itself: the text was damaged before it reached this file.
+    if (isUtf8(bytes)) return { ok: false, issues: [placed(file, at(unreadable), problem('damaged-character'))] }
     const guess = windowsGuess(bytes, decoded)
-    const what = guess
-      ? `byte ${hex(guess.byte)}, which in the Windows-1252 encoding is "${guess.character}"`
-      : 'it is not valid UTF-8'
+    const count = text.split(REPLACEMENT).length - 1
     return {
       ok: false,
       issues: [
-        {
+        placed(
           file,
-          ...at(unreadable),
-          message:
-            `this file is not saved as UTF-8, so ${count === 1 ? 'this character' : `${count} characters, starting with this one,`} would show as "${REPLACEMENT}" (${what}). ` +
-            'Save the file with the UTF-8 encoding (Notepad: File → Save as → Encoding: UTF-8; VS Code: click the encoding in the status bar → Save with Encoding → UTF-8), ' +
-            "or retype the character in GitHub's editor",
-        },
+          at(unreadable),
+          problem('not-utf8', guess ? { count, byte: hex(guess.byte), character: guess.character } : { count }),
+        ),
       ],
     }
   }
 
   const issues: ContentIssue[] = []
-  const conflict = conflictBlocks(text)
-  if (conflict.length) {
-    const first = conflict[0]!
-    const where = conflict.map((block) => `lines ${block.start}–${block.end}`).join(', ')
-    issues.push({
-      file,
-      line: first.start,
-      column: 1,
-      message:
-        `this file holds an unresolved merge conflict (${where}): two versions of the same lines were kept, ` +
-        'the first between the <<<<<<< and ======= lines, the second between ======= and >>>>>>>. ' +
-        'Keep the version you want, then delete the other version and the three marker lines',
-    })
-  }
+  const blocks = conflictBlocks(text)
+  if (blocks.length)
+    issues.push(placed(file, { line: blocks[0]!.start, column: 1 }, problem('merge-conflict', { blocks })))
 
   const controls = [...text.matchAll(CONTROL)]
   if (controls.length) {
     const first = controls[0]!
     const code = first[0].codePointAt(0)!
-    const name = CONTROL_NAMES[code] ? `${CONTROL_NAMES[code]}, ` : ''
-    const more =
-      controls.length > 1
-        ? ` (there are ${controls.length} in this file; the others are reported once this one is gone)`
-        : ''
-    issues.push({
-      file,
-      ...at(first.index),
-      message:
-        `this file holds an invisible control character here (${name}U+${code.toString(16).toUpperCase().padStart(4, '0')}), which would reach the page${more}; ` +
-        "delete it (GitHub's editor shows it as a red dot) — it usually comes with text copied from another program",
-    })
+    const name = CONTROL_NAMES[code]
+    issues.push(
+      placed(
+        file,
+        at(first.index),
+        problem('control-character', {
+          ...(name ? { name } : {}),
+          codePoint: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+          count: controls.length,
+        }),
+      ),
+    )
   }
   return issues.length ? { ok: false, issues } : { ok: true, text }
 }

@@ -1,10 +1,9 @@
 /**
- * Walking the collection schemas: the field at a path, the keys an object allows, and the
- * messages for problems the fields do not word themselves. Shared by the loader and the admin,
- * which runs the same schemas in the browser, so both word every problem the same way.
+ * Walking the collection schemas: the field at a path, its metadata, and the keys an object
+ * allows. Shared by the loader, the admin (which runs the same schemas in the browser), the
+ * content guide and the tests.
  */
 import { type z } from 'zod'
-import { describeValue } from './fields.ts'
 
 /** `"phones" → item 2 → "number"` */
 export function describePath(segments: readonly PropertyKey[]): string {
@@ -71,24 +70,4 @@ export function allowedKeys(root: unknown, segments: readonly PropertyKey[]): st
   if (!found) return []
   const def = defOf(found.schema)
   return def.type === 'object' ? Object.keys(def.shape as object) : []
-}
-
-// --- zod issues → editor messages ---------------------------------------------------------------
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  array: 'a list, one item per line starting with "- "',
-  object: 'a group of fields, each on its own line indented under it',
-  number: 'a number',
-}
-
-/** Messages for problems the fields do not word themselves. */
-export const errorMap: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return 'is missing'
-    return `must be ${EXPECTED[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}`
-  }
-  if (issue.code === 'too_small') return `is too short: it needs at least ${String(issue.minimum)}`
-  if (issue.code === 'too_big') return `is too long: it can have at most ${String(issue.maximum)}`
-  return undefined
 }

@@ -4,16 +4,35 @@
  * `::error file=…,line=…,col=…::message` annotations that land on the exact line
  * of a pull request's diff.
  */
+import { guideLink } from './catalogue/index.ts'
+import type { Problem } from './problem.ts'
 
-export interface ContentIssue {
+/** A problem (an entry of the catalogue, with its parameters and words) at a place in a file. */
+export interface ContentIssue extends Problem {
   /** Path relative to the project root, with forward slashes. */
   file: string
   /** 1-based line. */
   line: number
   /** 1-based column. */
   column: number
-  message: string
 }
+
+/** A position in a file, as editors count: 1-based. */
+export interface Position {
+  line: number
+  column: number
+}
+
+/** A problem placed at a file and position. */
+export const placed = (file: string, position: Position, problem: Problem): ContentIssue => ({
+  file,
+  line: position.line,
+  column: position.column,
+  ...problem,
+})
+
+/** A problem about a whole file or folder: placed at its first line. */
+export const atFile = (file: string, problem: Problem): ContentIssue => placed(file, { line: 1, column: 1 }, problem)
 
 /** A library's error message on one line, for an issue message: its distinct lines joined. */
 export function oneLine(error: unknown): string {
@@ -28,8 +47,16 @@ export function oneLine(error: unknown): string {
   ].join('; ')
 }
 
+/** Where the project is published, when the environment says (GitHub Actions): links to the
+ *  guide then open its page on GitHub, at the commit being checked. */
+export function publishedRepository(env: NodeJS.ProcessEnv): { url: string; ref: string } | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: ref } = env
+  return server && repository && ref ? { url: `${server}/${repository}`, ref } : undefined
+}
+
+/** `file:line:column: message (see docs/ERRORS.md#code)`: one problem, on one line, with where it is explained. */
 export function formatIssue(issue: ContentIssue): string {
-  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`
+  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message} (see ${guideLink(issue.code)})`
 }
 
 /** Orders issues by file, then position, so one run reads top to bottom. */
@@ -48,8 +75,9 @@ function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')
 }
 
-export function githubAnnotation(issue: ContentIssue): string {
-  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Content problem')}::${escapeData(issue.message)}`
+export function githubAnnotation(issue: ContentIssue, env: NodeJS.ProcessEnv = {}): string {
+  const see = guideLink(issue.code, publishedRepository(env))
+  return `::error file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Content problem')}::${escapeData(`${issue.message} (see ${see})`)}`
 }
 
 /** GitHub shows about ten error annotations per step; the rest are only in the log. */
@@ -60,7 +88,11 @@ export const ANNOTATION_LIMIT = 10
  * that needs a fix is marked, whichever the editor changed), then the others in reading order,
  * and last a summary that says where the full list is.
  */
-export function githubAnnotations(issues: readonly ContentIssue[], limit = ANNOTATION_LIMIT): string[] {
+export function githubAnnotations(
+  issues: readonly ContentIssue[],
+  limit = ANNOTATION_LIMIT,
+  env: NodeJS.ProcessEnv = {},
+): string[] {
   const sorted = sortIssues(issues)
   const firsts = sorted.filter((issue, index) => index === 0 || sorted[index - 1]!.file !== issue.file)
   const ordered = [...firsts, ...sorted.filter((issue) => !firsts.includes(issue))]
@@ -72,7 +104,7 @@ export function githubAnnotations(issues: readonly ContentIssue[], limit = ANNOT
     `${hidden ? `; ${hidden} more ${hidden === 1 ? 'is' : 'are'} not marked on the files` : ''}. ` +
     'The full list, with what to write instead, is in the log of this step. Nothing was published.'
   return [
-    ...shown.map(githubAnnotation),
+    ...shown.map((issue) => githubAnnotation(issue, env)),
     `::error title=${escapeProperty('Content check failed')}::${escapeData(summary)}`,
   ]
 }
@@ -87,7 +119,10 @@ export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.Pr
   const files = new Set(sorted.map((issue) => issue.file)).size
   const summary = `${sorted.length} placeholder${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${sorted.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
   const lines = [
-    ...sorted.map((issue) => `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message}`),
+    ...sorted.map(
+      (issue) =>
+        `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message} (see ${guideLink(issue.code)})`,
+    ),
     '',
     summary,
   ]
@@ -120,7 +155,7 @@ export function formatReport(
     '',
     `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}. ${outcome}`,
   )
-  if (env.GITHUB_ACTIONS === 'true') lines.push(...githubAnnotations(sorted))
+  if (env.GITHUB_ACTIONS === 'true') lines.push(...githubAnnotations(sorted, ANNOTATION_LIMIT, env))
   return lines.join('\n')
 }
 

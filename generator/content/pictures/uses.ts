@@ -6,11 +6,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { IMAGE_EXTENSIONS } from './fields.ts'
-import { oneLine, type ContentIssue } from './issues.ts'
-import { localImagePath } from './picture-files.ts'
-import { describePath } from './schema-walk.ts'
-import { readSource, type PathSegment } from './source.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import { atFile, oneLine, placed, type ContentIssue } from '../problems/report.ts'
+import type { PathSegment, SourceFile } from '../read/front-matter.ts'
+import { describePath } from '../schemas/walk.ts'
+import { IMAGE_EXTENSIONS } from './formats.ts'
+import { localImagePath } from './lookup.ts'
 
 export interface PictureUse {
   /** The content file naming the picture (project-relative), and the position of the value. */
@@ -25,9 +26,9 @@ export interface PictureUse {
   picture: string
 }
 
-/** Every value in the front matter of `files` (project-relative, as the loader lists them) that
- *  names an existing picture file under `contentDir`. */
-export function pictureUses(files: readonly string[], root: string, contentDir: string): PictureUse[] {
+/** Every value in the front matter of `sources` (the files the loader read) that names an
+ *  existing picture file under `contentDir`. */
+export function pictureUses(sources: readonly SourceFile[], contentDir: string): PictureUse[] {
   const uses: PictureUse[] = []
   const isPicture = new Map<string, boolean>()
   const pictureFile = (picture: string) => {
@@ -35,12 +36,7 @@ export function pictureUses(files: readonly string[], root: string, contentDir: 
     if (found === undefined) isPicture.set(picture, (found = fs.existsSync(picture) && fs.statSync(picture).isFile()))
     return found
   }
-  for (const file of files) {
-    const absolute = path.join(root, file)
-    if (!fs.existsSync(absolute)) continue
-    const read = readSource(file, fs.readFileSync(absolute, 'utf8'))
-    if (!read.ok) continue
-    const { source } = read
+  for (const source of sources) {
     const visit = (value: unknown, at: PathSegment[]) => {
       if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]))
       else if (value && typeof value === 'object')
@@ -49,7 +45,13 @@ export function pictureUses(files: readonly string[], root: string, contentDir: 
         const picture = localImagePath(contentDir, value)
         if (!picture || !(IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(picture).toLowerCase())) return
         if (!pictureFile(picture)) return
-        uses.push({ file, ...source.locate(at, 'value'), field: describePath(at), written: value.trim(), picture })
+        uses.push({
+          file: source.file,
+          ...source.locate(at, 'value'),
+          field: describePath(at),
+          written: value.trim(),
+          picture,
+        })
       }
     }
     visit(source.data, [])
@@ -65,23 +67,13 @@ export function unreadablePicture(
   uses: readonly PictureUse[],
   root: string,
 ): ContentIssue[] {
-  const advice = `the file is damaged or incomplete (${oneLine(error)}); upload the picture again, or export it again as JPEG or PNG and replace it`
+  const reason = oneLine(error)
   const at = uses.filter((use) => use.picture === picture)
   if (at.length === 0)
-    return [
-      {
-        file: path.relative(root, picture).split(path.sep).join('/'),
-        line: 1,
-        column: 1,
-        message: `this picture could not be read: ${advice}`,
-      },
-    ]
-  return at.map((use) => ({
-    file: use.file,
-    line: use.line,
-    column: use.column,
-    message: `${use.field} "${use.written}" could not be read: ${advice}`,
-  }))
+    return [atFile(path.relative(root, picture).split(path.sep).join('/'), problem('picture-unreadable', { reason }))]
+  return at.map((use) =>
+    placed(use.file, use, problem('picture-unreadable', { field: use.field, written: use.written, reason })),
+  )
 }
 
 /**

@@ -1,0 +1,174 @@
+/**
+ * The rules of the content folder itself, before any file is read: what belongs where. Anything
+ * content/ holds that no collection uses is most likely a misnamed file or folder; a collection
+ * folder holds only lowercase `.md` files (pictures go in content/images/, folders are not read);
+ * and nothing is a symbolic link, which could point outside the project or nowhere.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { IMAGE_EXTENSIONS } from '../pictures/formats.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import type { Problem } from '../problems/problem.ts'
+import { atFile, type ContentIssue } from '../problems/report.ts'
+import type { Collection, FolderCollection } from '../schemas/collections/index.ts'
+import { closestMatch } from '../util/suggest.ts'
+
+/** File names of entries: lowercase words joined by hyphens, such as yam-flour. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A text as a file name: "Yam Flour (1kg)" → "yam-flour-1kg". */
+export const slugify = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+/** Symbolic links anywhere in the folder: the site is built from real files only. */
+export function symbolicLinks(contentDir: string, rel: (absolute: string) => string): ContentIssue[] {
+  return fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => {
+      const absolute = path.join(entry.parentPath, entry.name)
+      return atFile(
+        rel(absolute),
+        problem('symbolic-link', { target: fs.readlinkSync(absolute), missing: !fs.existsSync(absolute) }),
+      )
+    })
+}
+
+/** Files and folders at the top of content/, and in content/pages/, that no collection uses. */
+export function unknownEntries(
+  contentDir: string,
+  collections: readonly Collection[],
+  rel: (absolute: string) => string,
+): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const known = new Set(['images', ...collections.map((c) => c.path.split('/')[0]!)])
+  for (const entry of fs.readdirSync(contentDir)) {
+    if (entry.startsWith('.') || known.has(entry)) continue
+    const guess = closestMatch(entry, [...known])
+    issues.push(
+      atFile(
+        rel(path.join(contentDir, entry)),
+        problem('unknown-content-entry', { name: entry, known: [...known].sort(), ...(guess ? { guess } : {}) }),
+      ),
+    )
+  }
+  const pages = collections
+    .filter((c) => c.kind === 'file' && c.path.startsWith('pages/'))
+    .map((c) => path.basename(c.path))
+  if (fs.existsSync(path.join(contentDir, 'pages'))) {
+    for (const entry of fs.readdirSync(path.join(contentDir, 'pages'))) {
+      if (entry.startsWith('.') || pages.includes(entry)) continue
+      const guess = closestMatch(entry, pages)
+      issues.push(
+        atFile(
+          rel(path.join(contentDir, 'pages', entry)),
+          problem('unused-page-file', { pages, ...(guess ? { guess } : {}) }),
+        ),
+      )
+    }
+  }
+  return issues
+}
+
+/** Extensions of Markdown files that are not named .md, and of text files that may hold Markdown. */
+const MARKDOWN_LIKE = new Set(['.markdown', '.mdown', '.mkd', '.mkdn', '.mdwn', '.mdx', '.txt', '.text'])
+
+/** Whether a file starts with a front-matter line, as content files do. */
+function startsWithFrontMatter(file: string): boolean {
+  const head = Buffer.alloc(8)
+  const descriptor = fs.openSync(file, 'r')
+  try {
+    const read = fs.readSync(descriptor, head, 0, head.length, 0)
+    return /^(\uFEFF)?---\s/.test(head.subarray(0, read).toString('utf8'))
+  } finally {
+    fs.closeSync(descriptor)
+  }
+}
+
+/** What to do with a file in a collection folder that is not a lowercase `.md` file. */
+function strayFile(file: string, folder: string, collection: FolderCollection): Problem {
+  const name = path.basename(file)
+  const extension = path.extname(name).toLowerCase()
+  let stem = name.slice(0, name.length - extension.length)
+  if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
+  const renamed = `${slugify(stem) || collection.exampleFile.slice(0, -3)}.md`
+  if (
+    extension === '.md' ||
+    (MARKDOWN_LIKE.has(extension) &&
+      (extension !== '.txt' && extension !== '.text' ? true : startsWithFrontMatter(file)))
+  )
+    return problem('not-markdown-name', { renamed })
+  if (
+    (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ||
+    ['.heic', '.heif', '.gif', '.bmp', '.tif', '.tiff'].includes(extension)
+  )
+    return problem('picture-in-collection', { collection: collection.path, folder, singular: collection.singular })
+  return problem('stray-file', { folder })
+}
+
+/**
+ * The entry files of a folder collection (absolute paths, sorted, each with its slug), and the
+ * problems of everything else in the folder. `isLink` tells the symbolic links, reported already.
+ */
+export function entryFiles(
+  dir: string,
+  collection: FolderCollection,
+  rel: (absolute: string) => string,
+  isLink: (absolute: string) => boolean,
+): { files: { absolute: string; slug: string }[]; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = []
+  const files: { absolute: string; slug: string }[] = []
+  const folder = rel(dir)
+  const example = `${folder}/${collection.exampleFile}`
+  const names = fs
+    .readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+  for (const name of names) {
+    const absolute = path.join(dir, name)
+    if (isLink(absolute)) continue
+    if (fs.statSync(absolute).isDirectory()) {
+      // Collections are flat: a file in a subfolder is never read.
+      const inside = fs
+        .readdirSync(absolute, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      if (inside.length === 0) issues.push(atFile(`${rel(absolute)}/`, problem('empty-subfolder', { folder })))
+      for (const entry of inside) {
+        const nested = path.join(entry.parentPath, entry.name)
+        issues.push(
+          atFile(
+            rel(nested),
+            path.extname(entry.name) === '.md'
+              ? problem('file-in-subfolder', { folder, name: entry.name })
+              : strayFile(nested, folder, collection),
+          ),
+        )
+      }
+      continue
+    }
+    if (path.extname(name) !== '.md') {
+      issues.push(atFile(rel(absolute), strayFile(absolute, folder, collection)))
+      continue
+    }
+    const slug = name.slice(0, -3)
+    if (!SLUG.test(slug))
+      issues.push(
+        atFile(
+          rel(absolute),
+          problem('file-name-format', {
+            name,
+            suggestion: `${slugify(slug) || collection.exampleFile.slice(0, -3)}.md`,
+          }),
+        ),
+      )
+    files.push({ absolute, slug })
+  }
+  if (names.length === 0)
+    issues.push(atFile(`${folder}/`, problem('folder-no-entries', { singular: collection.singular, example })))
+  return { files, issues }
+}

@@ -1,0 +1,173 @@
+/**
+ * content/ → validated, typed collections. Reads every file, reports every problem of every
+ * file in one run (never stopping at the first), and only returns content when there are none.
+ *
+ *   the folder's rules (content-folder.ts) → each file (entry.ts: text → front matter → body →
+ *   schema) → the rules across files (cross-file.ts) → placeholders, refused when strict
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { listImageFiles, pictureFiles } from '../pictures/lookup.ts'
+import { clearPictureCache } from '../pictures/inspect.ts'
+import { problem } from '../problems/catalogue/index.ts'
+import { atFile, type ContentIssue } from '../problems/report.ts'
+import { clearMarkdownCache } from '../read/markdown.ts'
+import { clearSourceCache, type SourceFile } from '../read/front-matter.ts'
+import {
+  defineCollections,
+  type Collection,
+  type FileCollection,
+  type FolderCollection,
+  type SiteContent,
+} from '../schemas/collections/index.ts'
+import { IMAGE_HOSTS } from '../pictures/formats.ts'
+import { iconNames } from '../schemas/icons.ts'
+import { entryFiles, symbolicLinks, unknownEntries } from './content-folder.ts'
+import { duplicateValues, listedTwice, siteAddressForBase } from './cross-file.ts'
+import { parseEntry, type ParsedEntry } from './entry.ts'
+
+export interface LoadOptions {
+  /** Project root: file names in messages are relative to it. */
+  root: string
+  /** content/ folder; defaults to <root>/content. */
+  contentDir?: string
+  /** The icon sprite whose symbols `icon:` fields may name; defaults to <root>/assets/icons.svg. */
+  iconsFile?: string
+  /** The sub-path the site is built for ('/my-repo/'): the site address in site.md must end with it. */
+  base?: string
+  /** Placeholders (example contacts) are problems, not warnings: for the build that publishes. */
+  strict?: boolean
+}
+
+/** What every load gives: the files read (project-relative), those whose front matter could be
+ *  read (for the pictures they name: pictures/uses.ts), and the placeholders left in content
+ *  (see placeholders.ts), which a strict load refuses. */
+interface Loaded {
+  files: string[]
+  sources: SourceFile[]
+  warnings: ContentIssue[]
+  durationMs: number
+}
+
+export type LoadResult = ({ ok: true; content: SiteContent } | { ok: false; issues: ContentIssue[] }) & Loaded
+
+const toPosix = (value: string) => value.split(path.sep).join('/')
+
+/** The names of the icons of the sprite: the ids of its <symbol> elements (none if it is missing or not XML). */
+export function readIcons(iconsFile: string): string[] {
+  return fs.existsSync(iconsFile) ? iconNames(fs.readFileSync(iconsFile, 'utf8')) : []
+}
+
+/**
+ * Forgets what earlier loads read, rendered and checked. Loading keeps each file's front matter,
+ * each Markdown body's rendering and each picture's check (by their text and bytes), so a reload
+ * after an edit redoes only what changed; the benchmark clears them to measure loading from scratch.
+ */
+export function clearContentCaches(): void {
+  clearSourceCache()
+  clearMarkdownCache()
+  clearPictureCache()
+}
+
+export function loadContent(options: LoadOptions): LoadResult {
+  const started = performance.now()
+  const root = path.resolve(options.root)
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'))
+  const iconsFile = options.iconsFile ?? path.join(root, 'assets/icons.svg')
+  const rel = (absolute: string) => toPosix(path.relative(root, absolute))
+  const issues: ContentIssue[] = []
+  const files: string[] = []
+  const sources: SourceFile[] = []
+  const warnings: ContentIssue[] = []
+  const done = (): LoadResult => ({
+    ok: false,
+    issues,
+    files,
+    sources,
+    warnings,
+    durationMs: performance.now() - started,
+  })
+
+  // 1. What the schemas need: the folder, the icons, the pictures.
+  if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
+    issues.push(atFile(rel(contentDir), problem('content-folder-missing')))
+    return done()
+  }
+  const icons = readIcons(iconsFile)
+  if (icons.length === 0) {
+    issues.push(atFile(rel(iconsFile), problem('icons-missing')))
+    return done()
+  }
+  const collections = defineCollections({
+    imageHosts: IMAGE_HOSTS,
+    localPicture: pictureFiles(contentDir, listImageFiles(contentDir)),
+    icons: icons as [string, ...string[]],
+  })
+  const all = Object.values(collections) as Collection[]
+
+  // 2. The folder's own rules.
+  const links = symbolicLinks(contentDir, rel)
+  const isLink = (absolute: string) => links.some((link) => link.file === rel(absolute))
+  issues.push(...links, ...unknownEntries(contentDir, all, rel))
+
+  // 3. Every file, then the rules across files.
+  const parse = (collection: Collection, absolute: string): ParsedEntry | undefined => {
+    const file = rel(absolute)
+    files.push(file)
+    const result = parseEntry(collection, file, fs.readFileSync(absolute))
+    issues.push(...result.issues)
+    warnings.push(...result.warnings)
+    if (result.source) sources.push(result.source)
+    return result.parsed
+  }
+  const loadFile = (collection: FileCollection): ParsedEntry | undefined => {
+    const absolute = path.join(contentDir, collection.path)
+    if (isLink(absolute)) return undefined
+    if (fs.existsSync(absolute)) return parse(collection, absolute)
+    const holds = `${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}`
+    issues.push(atFile(rel(absolute), problem('file-missing', { holds })))
+    return undefined
+  }
+  const loadFolder = (collection: FolderCollection) => {
+    const dir = path.join(contentDir, collection.path)
+    if (!fs.existsSync(dir)) {
+      const example = `${rel(dir)}/${collection.exampleFile}`
+      issues.push(atFile(`${rel(dir)}/`, problem('folder-missing', { singular: collection.singular, example })))
+      return undefined
+    }
+    const listed = entryFiles(dir, collection, rel, isLink)
+    issues.push(...listed.issues)
+    const entries: ParsedEntry[] = []
+    for (const { absolute, slug } of listed.files) {
+      const parsed = parse(collection, absolute)
+      if (parsed) entries.push({ ...parsed, value: { ...parsed.value, slug } })
+    }
+    issues.push(...duplicateValues(collection, entries))
+    return entries.map((entry) => entry.value).sort((a, b) => (a.order as number) - (b.order as number))
+  }
+
+  const loaded: Record<string, unknown> = {}
+  for (const [key, collection] of Object.entries(collections) as [string, Collection][]) {
+    if (collection.kind === 'folder') {
+      loaded[key] = loadFolder(collection)
+      continue
+    }
+    const parsed = loadFile(collection)
+    loaded[key] = parsed?.value
+    if (parsed && collection === collections.site && options.base)
+      issues.push(...siteAddressForBase(parsed, options.base))
+    if (parsed && collection === collections.sourcedProducts) issues.push(...listedTwice(parsed))
+  }
+
+  // 4. Placeholders: warnings, or problems for the build that publishes.
+  if (options.strict && warnings.length) issues.push(...warnings.splice(0))
+  if (issues.length) return done()
+  return {
+    ok: true,
+    content: loaded as SiteContent,
+    files,
+    sources,
+    warnings,
+    durationMs: performance.now() - started,
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * zod's issues for one file, as the problems an editor reads: each at the line and column of the
+ * field concerned, a misspelt field named once (as "did you mean", not also as a missing field),
+ * a value of the wrong kind once (not also as too long).
+ */
+import type { z } from 'zod'
+import { problem } from '../problems/catalogue/index.ts'
+import type { ContentIssue } from '../problems/report.ts'
+import type { PathSegment, SourceFile } from '../read/front-matter.ts'
+import { allowedKeys, describePath, schemaAt } from '../schemas/walk.ts'
+import { zodProblem } from '../schemas/zod-problems.ts'
+import { closestMatch } from '../util/suggest.ts'
+
+/** zod's issues looked at for one file: more would only be listed as "more problems" (entry.ts). */
+const MAX_ISSUES = 100
+
+export function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.ZodError): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const pathKey = (segments: readonly PropertyKey[]) => JSON.stringify(segments.map(String))
+  // A misspelt field is reported once, as "did you mean", not also as a missing field; a value of
+  // the wrong kind once, not also as too long (zod measures a text given for a list by its letters).
+  const misspelt = new Set<string>()
+  const wrongType = new Set<string>()
+  for (const issue of error.issues) {
+    if (issue.code === 'invalid_type') wrongType.add(pathKey(issue.path))
+    if (issue.code !== 'unrecognized_keys') continue
+    for (const key of issue.keys) {
+      const guess = closestMatch(key, allowedKeys(schema, issue.path))
+      if (guess) misspelt.add(pathKey([...issue.path, guess]))
+    }
+  }
+  for (const issue of error.issues) {
+    if (issues.length >= MAX_ISSUES) break
+    const at = issue.path as PathSegment[]
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && wrongType.has(pathKey(at))) continue
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(schema, at)
+      for (const key of issue.keys.slice(0, MAX_ISSUES)) {
+        const guess = closestMatch(key, allowed)
+        const found = problem('unknown-field', {
+          key,
+          allowed,
+          ...(at.length ? { where: describePath(at) } : {}),
+          ...(guess ? { guess } : {}),
+        })
+        issues.push(source.issue([...at, key], found, 'key'))
+      }
+      continue
+    }
+    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+      if (misspelt.has(pathKey(at))) continue
+      const key = at[at.length - 1]
+      const parent = at.slice(0, -1)
+      const example = schemaAt(schema, at)?.example
+      const line = typeof key === 'string' ? `${key}: ${example ?? '...'}` : `- ${example ?? '...'}`
+      const found = problem('missing-field', {
+        key: String(key),
+        line,
+        ...(parent.length ? { parent: describePath(parent) } : {}),
+      })
+      issues.push(source.issueAt(parent.length ? source.locate(parent, 'key') : { line: 1, column: 1 }, found))
+      continue
+    }
+    const found =
+      zodProblem(issue, schemaAt(schema, at)?.meta as { itemNoun?: unknown } | undefined) ??
+      problem('unexpected-error', { reason: issue.message })
+    // Field problems follow the field's name: `"order" must be a whole number …`.
+    issues.push(source.issue(at, at.length ? { ...found, message: `${describePath(at)} ${found.message}` } : found))
+  }
+  return issues
+}

@@ -1,0 +1,194 @@
+/**
+ * Lines of front matter whose shape is wrong, whatever YAML makes of them. YAML's own messages
+ * describe the parser's state, often on a line after the real mistake; most mistakes editors
+ * make are visible in the shape of one line, so the lines are looked at first:
+ * - a line indented differently from the lines it belongs with (an indentation slip);
+ * - a field indented under another field that already has a value;
+ * - a field without a space after its colon, or without a colon.
+ */
+import { problem } from '../problems/catalogue/index.ts'
+import type { Problem } from '../problems/problem.ts'
+import type { Position } from '../problems/report.ts'
+import { parseKeyLine, readsAs } from './yaml-lines.ts'
+
+interface Level {
+  /** Column where the keys (or `- ` items) of this level start. */
+  indent: number
+  kind: 'map' | 'list'
+  /** The field this level belongs to ('' at the top), and whether it is one item of a list. */
+  key: string
+  item?: boolean
+  /** The first line of this level and its key, which other lines of the level line up with. */
+  line: number
+  first: string
+}
+
+const isComment = (line: string) => /^\s*#/.test(line)
+
+/**
+ * Lines whose shape is wrong, whatever YAML makes of them. `lines` are the front-matter lines and
+ * `firstLine` the number of the first of them in the file; problems carry file line numbers. Block scalars (`|`, `>`) and multi-line quoted values are
+ * skipped; anything this simple model does not know ends the look, so it never reports a valid
+ * construct as a mistake.
+ */
+export function lineShapeProblems(
+  lines: readonly string[],
+  firstLine = 1,
+  fields: ReadonlySet<string> = new Set(),
+): { position: Position; problem: Problem }[] {
+  const problems: { position: Position; problem: Problem }[] = []
+  const stack: Level[] = [{ indent: 0, kind: 'map', key: '', line: 0, first: '' }]
+  /** After `key:` with nothing behind it, the next line may open a group or a list under it. */
+  let openedBy: { indent: number; line: number; key: string } | undefined
+  /** After `key: value`, lines indented further continue that value (YAML's multi-line text). */
+  let continues: { indent: number; line: number; key: string } | undefined
+  let skipDeeperThan: number | undefined
+
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!
+    const number = index + firstLine
+    if (text.trim() === '' || isComment(text)) continue
+    const indent = text.length - text.trimStart().length
+    if (skipDeeperThan !== undefined) {
+      if (indent > skipDeeperThan) continue
+      skipDeeperThan = undefined
+    }
+    const isItem = /^ *-( |$)/.test(text)
+    const keyLine = parseKeyLine(text)
+
+    if (openedBy) {
+      const child = isItem ? indent >= openedBy.indent : indent > openedBy.indent
+      if (child)
+        stack.push({
+          indent,
+          kind: isItem ? 'list' : 'map',
+          key: openedBy.key,
+          line: number,
+          first: isItem ? '' : (keyLine?.key ?? ''),
+        })
+      openedBy = undefined
+    }
+    if (continues && indent > continues.indent && !isItem) {
+      // Indented under a field that already has a value. Plain text continues that value; another
+      // field written there is a slip: it belongs beside the field above, not under it.
+      if (keyLine && !keyLine.dash) {
+        problems.push({
+          position: { line: number, column: 1 },
+          problem: problem('indented-into-value', {
+            key: keyLine.key,
+            indent,
+            extra: indent - continues.indent,
+            above: continues.key,
+            aboveLine: continues.line,
+          }),
+        })
+        return problems
+      }
+      continue
+    }
+    // A line of text without a field, right after a field with a value: the value goes on, but the
+    // line is not indented under its field, so YAML reads it as a field of its own.
+    const firstWord = /^ *([A-Za-z_][\w-]*)/.exec(text)?.[1] ?? ''
+    if (continues && !keyLine && !isItem && !/^ *[A-Za-z_][\w-]*:\S/.test(text) && !fields.has(firstWord)) {
+      const above = lines[continues.line - firstLine]!
+      const parsed = parseKeyLine(above)
+      const joined = parsed ? `${above.trimEnd()} ${text.trim()}` : undefined
+      const reads = parsed && joined ? readsAs(parsed.key, joined.slice(joined.indexOf(':') + 1).trim()) : undefined
+      problems.push({
+        position: { line: number, column: indent + 1 },
+        problem: problem('value-continues', {
+          key: continues.key,
+          aboveLine: continues.line,
+          indent: continues.indent,
+          ...(reads === `${parsed!.value} ${text.trim()}` ? { joined: joined!.trim() } : {}),
+        }),
+      })
+      return problems
+    }
+    continues = undefined
+
+    // Close the levels this line is not part of.
+    const closed: Level[] = []
+    while (stack.length > 1 && stack.at(-1)!.indent > indent) closed.push(stack.pop()!)
+    const level = stack.at(-1)!
+    const fits = level.indent === indent && (level.kind === 'list') === isItem
+    if (!fits) {
+      // The level the line was most likely meant for: the nearest one of its own kind.
+      const meant = [...closed.reverse(), level]
+        .filter((candidate) => (candidate.kind === 'list') === isItem)
+        .sort((a, b) => Math.abs(a.indent - indent) - Math.abs(b.indent - indent))[0]
+      if (!meant) return problems
+      const what = keyLine ? `"${keyLine.key}"` : isItem ? 'this list item' : 'this line'
+      const belongsWith =
+        meant.kind === 'list'
+          ? `the items of "${meant.key}"`
+          : meant.item
+            ? `the fields of this item of "${meant.key}"`
+            : meant.key
+              ? `the fields of "${meant.key}"`
+              : 'the fields of the front matter'
+      problems.push({
+        position: { line: number, column: 1 },
+        problem: problem('wrong-indentation', {
+          what,
+          indent,
+          belongsWith,
+          expected: meant.indent,
+          ...(meant.line ? { like: { line: meant.line, ...(meant.first ? { key: meant.first } : {}) } } : {}),
+        }),
+      })
+      return problems
+    }
+
+    if (!keyLine) {
+      if (isItem) {
+        // `- text`: a plain list item.
+        if (/^ *- *["']/.test(text) && !/["']\s*$/.test(text)) return problems
+        continue
+      }
+      // No `key:` on a line of its own: a missing colon, or a colon without a space after it.
+      const glued = /^ *([A-Za-z_][\w-]*):(\S.*)$/.exec(text)
+      if (glued && !/^\/\//.test(glued[2]!)) {
+        problems.push({
+          position: { line: number, column: indent + glued[1]!.length + 2 },
+          problem: problem('missing-space-after-colon', { line: `${' '.repeat(indent)}${glued[1]}: ${glued[2]}` }),
+        })
+        return problems
+      }
+      const word = /^ *([A-Za-z_][\w-]*)\s+\S/.exec(text)
+      problems.push({
+        position: { line: number, column: indent + 1 },
+        problem: problem('missing-colon', word ? { word: word[1]! } : {}),
+      })
+      return problems
+    }
+
+    const content = keyLine.value
+    const itemIndent = indent + keyLine.dash.length
+    if (keyLine.dash)
+      stack.push({
+        indent: itemIndent,
+        kind: 'map',
+        key: stack.at(-1)!.key,
+        item: true,
+        line: number,
+        first: keyLine.key,
+      })
+    else if (level.line === 0) {
+      // The top level takes its first field as the one the others line up with.
+      level.line = number
+      level.first = keyLine.key
+    }
+    if (content === '' || content.startsWith('#')) {
+      openedBy = { indent: itemIndent, line: number, key: keyLine.key }
+    } else if (/^[|>][-+0-9]*\s*(#.*)?$/.test(content)) {
+      skipDeeperThan = itemIndent
+    } else if (/^["']/.test(content) && !content.slice(1).includes(content[0]!)) {
+      // A quoted value that goes on over the next lines: beyond this simple model.
+      return problems
+    } else {
+      continues = { indent: itemIndent, line: number, key: keyLine.key }
+    }
+  }
+  return problems
+}

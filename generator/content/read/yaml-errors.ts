@@ -1,0 +1,100 @@
+/**
+ * What to tell an editor when YAML cannot read their front matter. The parser's own messages
+ * ("Nested mappings are not allowed in compact mappings") describe its state, often lines after
+ * the real mistake: the cause is looked for first (a tab, then a line of the wrong shape), and a
+ * line that can be rewritten to read as the value the editor meant is given whole.
+ */
+import { visit, type Document } from 'yaml'
+import { problem } from '../problems/catalogue/index.ts'
+import type { LineReason } from '../problems/catalogue/reading.ts'
+import type { Problem } from '../problems/problem.ts'
+import type { Position } from '../problems/report.ts'
+import { lineShapeProblems } from './line-shapes.ts'
+import { CURLY_QUOTES, intendedValue, parseKeyLine, rewriteLine } from './yaml-lines.ts'
+
+/** The source line of a front-matter offset, and the offset where that line starts. */
+export function lineAround(yamlText: string, offset: number): { start: number; text: string } {
+  const start = yamlText.lastIndexOf('\n', offset - 1) + 1
+  const end = yamlText.indexOf('\n', offset)
+  return { start, text: yamlText.slice(start, end === -1 ? yamlText.length : end) }
+}
+
+/** The problem of one line YAML could not read, from the line itself and the parser's error,
+ *  and the column it is about when that is the value rather than where the parser gave up. */
+function syntaxProblem(line: string, code: string, message: string): { problem: Problem; column?: number } {
+  const rewritten = rewriteLine(line)
+  const parsed = parseKeyLine(line)
+  const value = parsed?.value ?? ''
+  let reason: LineReason = 'not-a-field-line'
+  if (message.startsWith('Missing closing')) reason = 'unclosed-quote'
+  else if (CURLY_QUOTES.test(value[0] ?? '')) reason = 'typographic-quotes'
+  else if (/^["']/.test(value) && intendedValue(value) === value) reason = 'text-after-closing-quote'
+  else if (/^["']/.test(value)) reason = 'same-quote-inside'
+  else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY') reason = 'colon-space'
+  if (rewritten && parsed && rewritten.line.trim() !== line.trim()) {
+    const column = parsed.valueColumn + 1
+    // YAML gives these characters a meaning of their own at the start of a value.
+    if (/^[*&!]/.test(value))
+      return { problem: problem('value-needs-quotes', { first: value[0]!, line: rewritten.line.trim() }), column }
+    return { problem: problem('unreadable-line', { reason, line: rewritten.line.trim() }), column }
+  }
+  if (code === 'BAD_INDENT' || code === 'MULTILINE_IMPLICIT_KEY')
+    return { problem: problem('yaml-indentation', { parser: message }) }
+  return { problem: problem('yaml-syntax', { parser: message, reason }) }
+}
+
+/**
+ * The problems of a front matter YAML could not read. `yamlAt` turns an offset of the front
+ * matter into a file position; `lines` are its lines, the first of them at `firstLine` of the file.
+ */
+export function yamlErrors(
+  doc: Document.Parsed,
+  yamlText: string,
+  lines: readonly string[],
+  firstLine: number,
+  yamlAt: (offset: number) => Position,
+  fields: ReadonlySet<string> = new Set(),
+): { position: Position; problem: Problem }[] {
+  // A tab used as indentation throws the parser off for the lines after it: report the tabs alone.
+  const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
+  if (tabs.length) return tabs.map((error) => ({ position: yamlAt(error.pos[0]), problem: problem('tab-indentation') }))
+  // A line of the wrong shape (an indentation slip, a missing colon) is the cause of whatever
+  // YAML reports after it: name that line, alone.
+  const shapes = lineShapeProblems(lines, firstLine, fields)
+  if (shapes.length) return shapes
+  const byLine = new Map<number, { position: Position; problem: Problem }>()
+  for (const error of doc.errors) {
+    let offset = error.pos[0]
+    if (error.message.startsWith('Missing closing')) {
+      // yaml reports where the file ran out, possibly many lines later: point at the opening quote.
+      visit(doc, {
+        Scalar(_key, node) {
+          const [start, end] = node.range ?? [0, 0]
+          if (
+            (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+            start < error.pos[0] &&
+            error.pos[0] <= end
+          )
+            offset = start
+        },
+      })
+    }
+    const position = yamlAt(offset)
+    if (byLine.has(position.line)) continue
+    if (error.code === 'DUPLICATE_KEY') {
+      const key =
+        yamlText
+          .slice(error.pos[0])
+          .match(/^[^:\n]*/)?.[0]
+          ?.trim() ?? ''
+      byLine.set(position.line, { position, problem: problem('duplicate-field', { key }) })
+      continue
+    }
+    const found = syntaxProblem(lineAround(yamlText, offset).text, error.code, error.message)
+    byLine.set(position.line, {
+      position: { line: position.line, column: found.column ?? position.column },
+      problem: found.problem,
+    })
+  }
+  return [...byLine.values()]
+}

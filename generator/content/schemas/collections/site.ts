@@ -1,0 +1,134 @@
+/**
+ * content/site.md: the company's details every page uses (name, contacts, links, the footer).
+ */
+import { z } from 'zod'
+import { countryCode } from '../fields/codes.ts'
+import { email, httpsUrl, phone } from '../fields/links.ts'
+import { wholeNumber } from '../fields/numbers.ts'
+import { image } from '../fields/pictures.ts'
+import { list, text } from '../fields/text.ts'
+import { file, type SchemaContext } from './kinds.ts'
+
+export const siteFile = (ctx: SchemaContext) =>
+  file({
+    name: 'site',
+    path: 'site.md',
+    description:
+      'Company details used on every page: name, contacts, links, and the footer text below the front matter.',
+    body: { field: 'about', required: true, label: 'the short company description shown in the footer' },
+    schema: z.strictObject({
+      name: text(
+        {
+          description: 'Full company name, used in the copyright line and search results.',
+          example: 'Ala Harvest Agro Foods Ltd',
+        },
+        { max: 80 },
+      ),
+      shortName: text({ description: 'Short name shown beside the logo.', example: 'Ala Harvest' }, { max: 30 }),
+      tagline: text(
+        { description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' },
+        { max: 40 },
+      ),
+      url: httpsUrl({
+        description: 'Address of the live website, used for links shared on social media and in search results.',
+        example: 'https://www.example.com',
+      }),
+      logo: image(
+        ctx,
+        {
+          description: 'The logo: a square picture file under content/, shown beside the short name.',
+          example: 'images/logo.svg',
+        },
+        { localOnly: true },
+      ),
+      shareImage: image(
+        ctx,
+        {
+          description:
+            'Picture shown when a page is shared on social media or in chat apps (turned into a 1200 × 630 PNG).',
+          example: 'images/hero.svg',
+        },
+        { localOnly: true },
+      ),
+      nav: z.strictObject({
+        about: text({ description: 'Label of the link to the about page.', example: 'About' }, { max: 24 }),
+        products: text({ description: 'Label of the link to the products page.', example: 'Products' }, { max: 24 }),
+        services: text({ description: 'Label of the link to the services page.', example: 'Services' }, { max: 24 }),
+        contact: text({ description: 'Label of the link to the contact page.', example: 'Contact' }, { max: 24 }),
+      }),
+      quoteButton: text(
+        { description: 'Label of the quote button in the top bar.', example: 'Get Quote' },
+        { max: 24 },
+      ),
+      chat: z.strictObject({
+        catalogueUrl: httpsUrl({
+          description: 'Link to the product catalogue in the chat app; the Get Quote button in the top bar opens it.',
+          example: 'https://wa.me/c/2348000000001',
+        }),
+        chatUrl: httpsUrl({
+          description: 'Link that opens a chat with the company; the Get Quote Now and chat buttons open it.',
+          example: 'https://wa.me/2348000000001',
+        }),
+      }),
+      phones: list(
+        z.strictObject({
+          label: text({ description: 'What the number is for.', example: 'Sales' }, { max: 30 }),
+          number: phone({ description: 'Phone number in international format.', example: '+234 800 000 0001' }),
+        }),
+        { description: 'Phone numbers, each with a label and a number.', example: '- label: Sales' },
+        { noun: 'phone number' },
+      ),
+      emails: list(
+        z.strictObject({
+          label: text({ description: 'What the address is for.', example: 'Sales' }, { max: 30 }),
+          address: email({ description: 'E-mail address.', example: 'sales@example.com' }),
+        }),
+        { description: 'E-mail addresses, each with a label and an address.', example: '- label: Sales' },
+        { noun: 'e-mail address' },
+      ),
+      address: z.strictObject({
+        street: text({ description: 'Street and number.', example: '14 Faulks Road' }),
+        city: text({ description: 'City.', example: 'Aba' }),
+        region: text({ description: 'State.', example: 'Abia State' }),
+        postalCode: text({ description: 'Postal code.', example: '450272' }).optional(),
+        country: text({ description: 'Country.', example: 'Nigeria' }),
+        countryCode: countryCode({ description: 'Two-letter country code.', example: 'NG' }),
+      }),
+      hours: text({
+        description: 'Opening hours, in words.',
+        example: 'Monday to Saturday, 8:00 am to 6:00 pm (WAT)',
+      }).optional(),
+      social: z.strictObject({
+        instagram: httpsUrl({ description: 'Instagram profile.', example: 'https://www.instagram.com/example' }),
+        facebook: httpsUrl({ description: 'Facebook page.', example: 'https://www.facebook.com/example' }),
+        youtube: httpsUrl({ description: 'YouTube channel.', example: 'https://www.youtube.com/@example' }),
+        tiktok: httpsUrl({ description: 'TikTok profile.', example: 'https://www.tiktok.com/@example' }),
+      }),
+      contactForm: z.strictObject({
+        embedUrl: httpsUrl({
+          description:
+            'Address of the external contact form to embed. In Google Forms: Send → the < > tab → copy the address between the quotes after src=.',
+          example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true',
+        }),
+      }),
+      map: z.strictObject({
+        embedUrl: httpsUrl({
+          description: 'Address of the embedded map.',
+          example: 'https://www.google.com/maps?q=Aba&output=embed',
+        }),
+        linkUrl: httpsUrl({
+          description: 'Link that opens the location in a map app.',
+          example: 'https://www.google.com/maps/search/?api=1&query=Aba',
+        }),
+      }),
+      copyrightYear: wholeNumber(
+        { description: 'Year in the copyright line.', example: '2025' },
+        { min: 2000, max: 2100 },
+      ),
+      footer: z.strictObject({
+        quickLinksHeading: text({ description: 'Heading of the footer links.', example: 'Quick Links' }),
+        contactHeading: text({ description: 'Heading of the footer contact details.', example: 'Contact Us' }),
+        socialHeading: text({ description: 'Heading of the social links.', example: 'Follow Us' }),
+      }),
+    }),
+  })

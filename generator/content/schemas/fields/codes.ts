@@ -1,0 +1,53 @@
+/**
+ * Fields that hold a code or one of a few choices: HS codes, country codes, icon names.
+ */
+import { z } from 'zod'
+import { problem } from '../../problems/catalogue/index.ts'
+import { closestMatch } from '../../util/suggest.ts'
+import { raise, type FieldMeta, type FormHints } from './meta.ts'
+
+const HS_CODE = /^\d{4}(\.\d{2}){0,2}$/
+const COUNTRY_CODE = /^[A-Z]{2}$/
+
+/** A Harmonized System (HS) code, as customs forms write it. */
+export function hsCode(meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (HS_CODE.test(value)) return
+      // A spreadsheet or a YAML tool that took the code for a number drops its leading zero.
+      const zeroLost = /^\d{3}(\.\d{2}){0,2}$/.test(value) ? `0${value}` : undefined
+      raise(
+        ctx,
+        problem('hs-code', { written: value, example: meta.example, ...(zeroLost ? { zeroLost } : {}) }),
+        value,
+      )
+    })
+    .meta({ ...meta, pattern: HS_CODE.source } satisfies FieldMeta & FormHints)
+}
+
+/** A country's two-letter code (ISO 3166-1 alpha-2), such as NG. */
+export function countryCode(meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!COUNTRY_CODE.test(value)) raise(ctx, problem('country-code', { written: value }), value)
+    })
+    .meta({ ...meta, pattern: COUNTRY_CODE.source } satisfies FieldMeta & FormHints)
+}
+
+/** One of `values`, such as an icon's name. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if ((values as readonly string[]).includes(value)) return
+      const guess = closestMatch(value, values)
+      raise(ctx, problem('one-of', { options: values, written: value, ...(guess ? { guess } : {}) }), value)
+    })
+    .transform((value) => value as T[number])
+    .meta({ ...meta, options: values } satisfies FieldMeta & FormHints)
+}

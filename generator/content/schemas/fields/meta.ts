@@ -1,0 +1,46 @@
+/**
+ * What every field carries besides its shape: how it explains itself to an editor (in messages,
+ * in docs/CONTENT.md and in the admin's forms), and how it raises a problem of the catalogue.
+ *
+ * Front matter is parsed with every scalar as a string (read/front-matter.ts), so numbers are
+ * converted by the fields, where the message can say exactly what to write. Nothing here reads
+ * files: the admin runs these schemas in the browser (admin/).
+ */
+import type { z } from 'zod'
+import type { Problem } from '../../problems/problem.ts'
+
+/** Shown in error messages, in the generated content guide and in the admin's forms. */
+export type FieldMeta = {
+  description: string
+  example: string
+}
+
+/** What the admin's form needs to know beyond the shape of a field (admin/config.ts). */
+export type FormHints = {
+  /** The values a choice field takes: a drop-down list. */
+  options?: readonly string[]
+  /** A picture: a file under content/ only, or also an https address. */
+  picture?: 'file' | 'file-or-address'
+  /** The most characters (as a reader counts them) a text may have; JSON Schema's name for it. */
+  maxLength?: number
+  /** The shape a value of fixed form has (an HS code, a country code), as a regular expression's
+   *  source; JSON Schema's name for it. The field checks it, and says what to write otherwise. */
+  pattern?: string
+}
+
+/** Raises a problem of the catalogue on a field: the issue carries it, so the loader reports its
+ *  code and parameters, and the admin shows its words. */
+export function raise(ctx: z.RefinementCtx, found: Problem, input?: unknown): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: found.message,
+    params: { problem: found },
+    ...(input === undefined ? {} : { input }),
+  })
+}
+
+/** The problem a zod issue carries, when a field raised it. */
+export function raisedProblem(issue: { params?: unknown }): Problem | undefined {
+  const found = (issue.params as { problem?: Problem } | undefined)?.problem
+  return found && typeof found.code === 'string' ? found : undefined
+}

@@ -1,0 +1,35 @@
+/**
+ * Fields that hold numbers, written as text in front matter and converted here, where the
+ * message can say exactly what to write.
+ */
+import { z } from 'zod'
+import { problem } from '../../problems/catalogue/index.ts'
+import { raise, type FieldMeta } from './meta.ts'
+
+/** The position of an entry in its list: 1 comes first. */
+export function order() {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d{1,4}$/.test(value)) raise(ctx, problem('order-number', { written: value }), value)
+    })
+    .transform(Number)
+    .meta({ description: 'Position in the list: 1 is shown first. Each entry needs a different number.', example: '1' })
+}
+
+/** A whole number from `min` to `max`. */
+export function wholeNumber(meta: FieldMeta, { min, max }: { min: number; max: number }) {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+        raise(ctx, problem('whole-number', { min, max, written: /^\d+$/.test(value) ? Number(value) : value }), value)
+    })
+    .transform(Number)
+    .meta(meta)
+}
+
+/** Pixel dimension for remote images, whose size cannot be read at build time. */
+export function dimension(meta: FieldMeta) {
+  return wholeNumber(meta, { min: 1, max: 10000 })
+}

@@ -1,0 +1,83 @@
+/**
+ * Fields of text editors write: one line of text, a list of such lines, and a line with
+ * placeholders the site fills in. Lengths count what a reader sees (problems/problem.ts), and no
+ * invisible format character gets through (read/format-characters.ts).
+ */
+import { z } from 'zod'
+import { problem } from '../../problems/catalogue/index.ts'
+import { longerThan, visibleLength } from '../../problems/problem.ts'
+import {
+  codePoint,
+  formatCharacters,
+  invisibleName,
+  trimInvisible,
+  type FormatCharacter,
+} from '../../read/format-characters.ts'
+import { raise, type FieldMeta } from './meta.ts'
+
+/** One line of plain text, trimmed, never empty; at most `max` characters as a reader counts them. */
+export function text(meta: FieldMeta, { max }: { max?: number } = {}) {
+  return z
+    .string()
+    .overwrite(trimInvisible)
+    .superRefine((value, ctx) => {
+      if (value === '') return raise(ctx, problem('text-empty'))
+      const hidden = formatCharacters(value)
+      if (hidden.length) {
+        const [{ index, character }] = hidden as [FormatCharacter]
+        return raise(
+          ctx,
+          problem('invisible-character', {
+            name: invisibleName(character),
+            codePoint: codePoint(character),
+            before: value.slice(0, index),
+            count: hidden.length,
+          }),
+        )
+      }
+      if (max !== undefined && longerThan(value, max))
+        raise(ctx, problem('text-too-long', { length: visibleLength(value), max }))
+    })
+    .meta(max === undefined ? meta : { ...meta, maxLength: max })
+}
+
+/** A list of text items, written one per line as `- item`. */
+export function textList(meta: FieldMeta, { min = 1, max }: { min?: number; max?: number } = {}) {
+  return list(text({ description: 'one item', example: meta.example }), meta, { min, ...(max ? { max } : {}) })
+}
+
+/**
+ * A list of `item`s, at least `min` (each on its own line starting with "- "), at most `max`.
+ * `noun` names one item in the message for too few ("needs at least one phone number"); it is
+ * kept in the list's metadata (`itemNoun`), where the loader finds it (schemas/zod-problems.ts).
+ */
+export function list<T extends z.ZodType>(
+  item: T,
+  meta: FieldMeta,
+  { min = 1, max, noun }: { min?: number; max?: number; noun?: string } = {},
+) {
+  const schema = z
+    .array(item)
+    .min(min, { error: () => problem('list-too-short', { min, ...(noun ? { noun } : {}) }).message })
+  return (max ? schema.max(max, { error: () => problem('list-too-long', { max }).message }) : schema).meta(
+    noun ? { ...meta, itemNoun: noun } : meta,
+  )
+}
+
+/**
+ * A line of text with placeholders the site fills in, such as "a quote for {product}": every
+ * placeholder named must be there, spelt exactly, and no other.
+ */
+export function template(meta: FieldMeta, placeholders: readonly string[], { max }: { max?: number } = {}) {
+  const named = placeholders.map((name) => `{${name}}`)
+  return text(meta, { max }).superRefine((value, ctx) => {
+    const unknown = [...value.matchAll(/\{[^{}]*\}/g)].map(([found]) => found).filter((found) => !named.includes(found))
+    if (unknown.length)
+      raise(
+        ctx,
+        problem('template-unknown', { found: unknown, placeholders: [...placeholders], example: meta.example }),
+      )
+    else if (named.some((name) => !value.includes(name)))
+      raise(ctx, problem('template-missing', { placeholders: [...placeholders], example: meta.example }))
+  })
+}
