@@ -4,7 +4,8 @@
  * does (`"name" is too long (70 characters); keep it under 60 characters`).
  */
 import type { z } from 'zod'
-import { describePath, errorMap } from '../generator/content/schema-walk.ts'
+import { describePath } from '../generator/content/schemas/walk.ts'
+import { errorMap } from '../generator/content/schemas/zod-problems.ts'
 import { BODY_FIELD, type FieldCheck } from './config.ts'
 import { asSaved, isEmpty } from './format.ts'
 

@@ -1,6 +1,6 @@
 /**
  * The admin's configuration, generated from the content collections (generator/content/
- * collections.ts): every collection and field, with its label, hint, widget, whether it is
+ * schemas/collections/): every collection and field, with its label, hint, widget, whether it is
  * required and its limits. Adding a field to a schema adds it to the form; nothing here names a
  * field. Each field also carries `check`, the key of its zod schema in `checks`, which the
  * admin's widgets run on every change (admin/checks.tsx), so the form refuses what the build
@@ -9,9 +9,9 @@
  * Runs in the browser and in Node (the tests): it reads no files.
  */
 import { z } from 'zod'
-import type { Collection, FileCollection, FolderCollection } from '../generator/content/collections.ts'
-import type { FieldMeta, FormHints } from '../generator/content/fields.ts'
-import { defOf, unwrap } from '../generator/content/schema-walk.ts'
+import type { Collection, FileCollection, FolderCollection } from '../generator/content/schemas/collections/index.ts'
+import type { FieldMeta, FormHints } from '../generator/content/schemas/fields/meta.ts'
+import { defOf, unwrap } from '../generator/content/schemas/walk.ts'
 
 /** A field of the admin's form, as Decap CMS reads it. */
 export interface FormField {
@@ -91,6 +91,25 @@ export interface FieldOrder {
 
 /** Where content/ is in the repository, and the Decap collection of each content collection. */
 const CONTENT = 'content'
+
+/** Where content keeps pictures, below content/ (docs/CONTENT.md): the company's and the pages'
+ *  pictures in images/, each folder collection's in images/<folder>/ (product photos in
+ *  images/products/). */
+export const PICTURES = 'images'
+export function pictureFolder(collection: Collection): string {
+  return collection.kind === 'folder' ? `${PICTURES}/${collection.path}` : PICTURES
+}
+
+/**
+ * Decap's folders for a collection's pictures: where it uploads them (media_folder, from the top
+ * of the repository) and how fields name them (public_folder, below content/, as the build reads
+ * them). Decap looks for the picture a field names by its file name alone, in media_folder, so
+ * the form shows an entry's pictures only if this is the folder content keeps them in.
+ */
+function mediaFolders(collection: Collection): { media_folder: string; public_folder: string } {
+  const folder = pictureFolder(collection)
+  return { media_folder: `/${CONTENT}/${folder}`, public_folder: folder }
+}
 
 /** The Decap collection a single file belongs to: its folder under content/, or the file's name. */
 function fileGroup(collection: FileCollection): { name: string; label: string } {
@@ -255,8 +274,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       identifier_field: folder.uniqueField,
       summary: `{{${folder.uniqueField}}}`,
       sortable_fields: [folder.uniqueField, 'order'],
-      media_folder: `/${CONTENT}/images/${folder.path}`,
-      public_folder: `images/${folder.path}`,
+      ...mediaFolders(folder),
       fields,
     })
     result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true })
@@ -276,8 +294,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
         description:
           group.name === 'pages' ? 'The texts of each page, apart from the lists of cards.' : collection.description,
         format: `front-matter-${group.name}`,
-        media_folder: `/${CONTENT}/images/${group.name}`,
-        public_folder: `images/${group.name}`,
+        ...mediaFolders(collection),
         files: [],
       }
       groups.set(group.name, target)

@@ -82,7 +82,7 @@ export function toFile(data: EntryData, order?: FieldOrder): string {
   if (Object.keys(frontMatter).length) {
     const document = new Document(frontMatter, { schema: 'failsafe' })
     // A value starting or ending with a typographic quote is written in straight quotes, or the
-    // build would take the typographic ones for a slip (generator/content/source.ts).
+    // build would take the typographic ones for a slip (generator/content/read/accepted-mistakes.ts).
     visit(document, {
       Scalar(key, node) {
         if (key !== 'key' && isScalar(node) && typeof node.value === 'string' && /^[“‘„«]|[”»]$/.test(node.value))

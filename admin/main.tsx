@@ -6,14 +6,21 @@
 import CMS from 'decap-cms-app'
 import { Component, createRef, type ComponentType, type RefObject } from 'react'
 import sprite from '../assets/icons.svg?raw'
-import { contextWithoutFiles, defineCollections, type Collection } from '../generator/content/collections'
-import { iconNames } from '../generator/content/icons'
-import type { AdminBackend } from '../generator/admin-backend'
+import {
+  contextWithoutFiles,
+  defineCollections,
+  type Collection,
+} from '../generator/content/schemas/collections/index.ts'
+import { iconNames } from '../generator/content/schemas/icons.ts'
+import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
-import { entryProblems, fieldProblem } from './checks'
-import { adminForms, entryCheck, type FieldCheck } from './config'
-import { fromFile, orderFor, toFile } from './format'
-import { PREVIEWS } from './previews'
+import { entryProblems, fieldProblem } from './checks.ts'
+import { withCurrentPictures } from './current-pictures.tsx'
+import { adminForms, entryCheck, PICTURES, type FieldCheck } from './config.ts'
+import { fromFile, orderFor, toFile } from './format.ts'
+import { localBackendSettings } from './local-backend.ts'
+import { installPhonePreview } from './phone.ts'
+import { PREVIEWS } from './previews.tsx'
 
 /** Where the content lives on GitHub and how editors log in, set when the admin is built. */
 declare const __ADMIN_BACKEND__: AdminBackend
@@ -81,7 +88,8 @@ for (const widget of ['string', 'text', 'select', 'image', 'list', 'object', 'ma
       }
     | undefined
   if (!base) continue
-  const control = checked(base.control, forms.checks)
+  // Picture fields also show the picture an entry already has (admin/current-pictures.tsx).
+  const control = checked(widget === 'image' ? withCurrentPictures(base.control) : base.control, forms.checks)
   // The short form replaces a widget quietly, but keeps only its control, preview and options
   // schema (a fourth argument Decap takes, though its types leave it out).
   const registerShort = CMS.registerWidget as (...args: unknown[]) => void
@@ -122,22 +130,36 @@ for (const collection of forms.collections) {
   for (const name of names) CMS.registerPreviewTemplate(name, preview as never)
 }
 
+// The Markdown editor starts in its plain-text mode, which keeps the text exactly as written
+// (its rich-text mode rewrites lists). Decap starts in rich text unless the browser remembers
+// another choice, which it keeps under this key once the editor switches.
+if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-mode', 'raw')
+
+// On a phone: the form or the preview, switched by a button (admin/phone.ts).
+installPhonePreview()
+
 const backend = __ADMIN_BACKEND__
+// On localhost, `npm run admin` serves the working tree through Decap's local backend, on the
+// branch checked out there (admin/local-backend.ts).
+const local = await localBackendSettings(window.location)
 CMS.init({
   config: {
     load_config_file: false,
-    // On localhost, `npm run admin` serves the working tree through Decap's local backend.
-    local_backend: true,
+    local_backend: local ? { url: local.url } : true,
     backend: {
       name: 'github',
       repo: backend.repo,
-      branch: backend.branch,
+      branch: local?.branch ?? backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl, auth_endpoint: 'auth' } : {}),
     },
-    // Each change becomes a pull request, which CI builds and checks before it is published.
+    // Each change becomes a pull request, which CI builds and checks before it is published. The
+    // local backend keeps it in git mode (drafts are local branches); in its quick file mode,
+    // Decap switches it off and Publish writes the file.
     publish_mode: 'editorial_workflow',
-    media_folder: 'content/images',
-    public_folder: 'images',
+    // The media library of the menu: the pictures of content/images/ (each collection has its own
+    // folder, admin/config.ts).
+    media_folder: `content/${PICTURES}`,
+    public_folder: PICTURES,
     collections: forms.collections,
   } as never,
 })

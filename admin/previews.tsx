@@ -4,17 +4,17 @@
  * what the page will show.
  */
 import type { ComponentType } from 'react'
-import { CallToAction } from '../components/CallToAction'
-import { IconCard } from '../components/IconCard'
-import { ProductCard } from '../components/ProductCard'
-import { Section } from '../components/Section'
-import { SourcedProducts } from '../components/SourcedProducts'
-import { TestimonialCard } from '../components/TestimonialCard'
-import type { Markdown } from '../generator/content/collections'
-import type { Image } from '../generator/content/fields'
-import { renderMarkdown } from '../generator/content/markdown'
-import { plain } from './checks'
-import { BODY_FIELD } from './config'
+import { CallToAction } from '../components/CallToAction.tsx'
+import { IconCard } from '../components/IconCard.tsx'
+import { ProductCard } from '../components/ProductCard.tsx'
+import { Section } from '../components/Section.tsx'
+import { SourcedProducts } from '../components/SourcedProducts.tsx'
+import { TestimonialCard } from '../components/TestimonialCard.tsx'
+import type { Markdown } from '../generator/content/schemas/collections/index.ts'
+import type { Image } from '../generator/content/schemas/fields/pictures.ts'
+import { renderMarkdown } from '../generator/content/read/markdown.ts'
+import { plain } from './checks.ts'
+import { BODY_FIELD } from './config.ts'
 
 /** What Decap CMS hands a preview. */
 export interface PreviewProps {

@@ -11,8 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { adminBackend } from '../../generator/admin-backend.ts'
-import { normalizeBase } from '../../generator/base-path.ts'
+import type { AdminBackend } from '../../generator/admin-backend.ts'
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../generator/site-files.ts'
 
 interface Inputs {
@@ -55,17 +54,21 @@ export async function buildAdmin({
   root,
   clientDir,
   quiet,
+  base,
+  backend,
 }: {
   root: string
   /** The site's output folder (…/client); the admin goes into its admin/ folder. */
   clientDir: string
   quiet: boolean
+  /** The sub-path the site is served from (SiteOptions). */
+  base: string
+  /** Where the admin saves editors' changes (SiteOptions). */
+  backend: AdminBackend
 }): Promise<{ reused: boolean }> {
   const cacheDir = path.join(root, '.cache', 'admin-build')
   const cachedOutput = path.join(cacheDir, 'dist')
   const inputsFile = path.join(cacheDir, 'inputs.json')
-  const backend = adminBackend()
-  const base = normalizeBase(process.env.BASE_PATH)
   const settings = JSON.stringify({ backend, base, node: process.versions.node })
   const target = path.join(clientDir, ADMIN_PATH)
 

@@ -1,66 +1,50 @@
 /**
  * The editors' admin at /admin/, in a real browser, against Decap's local backend (decap-server)
- * over a temporary copy of the fixture content: what an editor does, and what lands on disk.
- * The admin is the one in the fixture build, served with its `_headers` (its own policy).
+ * in its quick file mode (`npm run admin -- --quick`), over a temporary copy of the fixture
+ * content: what an editor does, and what lands on disk. Publish writes the file at once. The admin
+ * is the one in the fixture build, served with its `_headers` (its own policy).
  */
-import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { loadContent } from '../../generator/content/load.ts'
-import { startLocalBackend } from '../../scripts/lib/local-backend.ts'
+import { expect, test } from '@playwright/test'
+import { problem } from '../../generator/content/problems/catalogue/index.ts'
+import { loadContent } from '../../generator/content/load/load.ts'
 import { ROOT } from '../support/build.ts'
-import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
-import { FIXTURE_CONTENT } from '../support/site.ts'
+import {
+  consoleErrors,
+  openAdmin as openAdminOn,
+  preview,
+  publishNow as publish,
+  startAdminContent,
+  type AdminContent,
+} from '../support/admin.ts'
+import type { Page } from '@playwright/test'
 
 const ICONS_FILE = path.join(ROOT, 'assets/icons.svg')
 
-let copy: ContentFolder
-let backend: ChildProcess
+let content: AdminContent
 /** A photo as a phone takes it: a JPEG, larger than any page shows. */
 let picture: string
 /** The current test's console errors. */
-const logs: string[] = []
+let logs: string[] = []
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  copy = copyContentFolder(FIXTURE_CONTENT)
-  const { default: sharp } = await import('sharp')
-  picture = path.join(path.dirname(copy.contentDir), 'yam-flour.jpg')
-  await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 196, g: 164, b: 120 } } })
-    .jpeg()
-    .toFile(picture)
-  backend = await startLocalBackend(path.dirname(copy.contentDir))
+  content = await startAdminContent('fs')
+  picture = await content.phonePhoto('yam-flour.jpg')
 })
 
-test.afterAll(() => {
-  backend.kill()
-  copy.remove()
+test.afterAll(async () => {
+  await content.stop()
 })
 
-const contentFile = (file: string) => path.join(copy.contentDir, file)
-const read = (file: string) => fs.readFileSync(contentFile(file), 'utf8')
+const contentFile = (file: string) => content.copy.path(file)
+const read = (file: string) => content.copy.read(file)
 
-/** Opens the admin on localhost (Decap looks for its local backend only there) and logs in. */
 async function openAdmin(page: Page, route: string) {
-  logs.length = 0
-  page.on('console', (message) => {
-    if (message.type() === 'error') logs.push(message.text())
-  })
-  // Other websites (GitHub's avatars, image hosts) are out of reach here: answered empty.
-  await page.context().route(/^https:\/\//, (route) => route.fulfill({ status: 204, body: '' }))
-  const base = new URL(test.info().project.use.baseURL!)
-  await page.goto(`http://localhost:${base.port}/admin/`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.goto(`http://localhost:${base.port}/admin/#${route}`)
-}
-
-const preview = (page: Page) => page.frameLocator('iframe[id="preview-pane"], iframe').first()
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now').click()
+  logs = consoleErrors(page)
+  await openAdminOn(page, content, route)
 }
 
 test('an editor changes a product: the preview shows it, and publishing writes the Markdown file', async ({ page }) => {
@@ -77,8 +61,8 @@ test('an editor changes a product: the preview shows it, and publishing writes t
     .filter((line, index) => line !== before.split('\n')[index])
   expect(changed).toEqual(['name: Garri, white and yellow'])
   const loaded = loadContent({
-    root: path.dirname(copy.contentDir),
-    contentDir: copy.contentDir,
+    root: content.copy.dir,
+    contentDir: content.copy.contentDir,
     iconsFile: ICONS_FILE,
   })
   expect(loaded.ok && loaded.content.products.map((product) => product.name)).toContain('Garri, white and yellow')
@@ -90,7 +74,8 @@ test('a 70-character name is refused with the build message, and nothing is writ
   await page.locator('input[id^="name-field"]').fill('P'.repeat(70))
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
-  await expect(page.getByText('"name" is too long (70 characters); keep it under 60 characters')).toBeVisible()
+  const tooLong = problem('text-too-long', { length: 70, max: 60 }).message
+  await expect(page.getByText(`"name" ${tooLong}`)).toBeVisible()
   await page.waitForTimeout(500)
   expect(read('products/palm-oil.md')).toBe(before)
 })
@@ -125,13 +110,13 @@ test('an editor adds a product with a photo from their phone', async ({ page }) 
   expect(read('products/yam-flour.md')).toContain('image: images/products/yam-flour.jpg')
   expect(fs.existsSync(contentFile('images/products/yam-flour.jpg'))).toBe(true)
   const loaded = loadContent({
-    root: path.dirname(copy.contentDir),
-    contentDir: copy.contentDir,
+    root: content.copy.dir,
+    contentDir: content.copy.contentDir,
     iconsFile: ICONS_FILE,
   })
   expect(loaded.ok ? '' : loaded.issues.map((issue) => issue.message).join('\n')).toBe('')
   expect(loaded.ok && loaded.content.products.find((product) => product.slug === 'yam-flour')?.image).toMatchObject({
     alt: 'A bowl of fine brown yam flour',
   })
-  expect(logs.filter((text) => !/^undefined$|Failed to load resource/.test(text))).toEqual([])
+  expect(logs).toEqual([])
 })

@@ -9,11 +9,15 @@ import { describe, expect, it } from 'vitest'
 import { entryProblems, fieldProblem } from '../../admin/checks.ts'
 import { adminForms, entryCheck, type FieldOrder, type FormCollection, type FormField } from '../../admin/config.ts'
 import { fromFile, orderFor, toFile } from '../../admin/format.ts'
-import { contextWithoutFiles, defineCollections, type Collection } from '../../generator/content/collections.ts'
-import { loadContent, readIcons } from '../../generator/content/load.ts'
+import {
+  contextWithoutFiles,
+  defineCollections,
+  type Collection,
+} from '../../generator/content/schemas/collections/index.ts'
+import { loadContent, readIcons } from '../../generator/content/load/load.ts'
 import { copyContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT, LIVE_CONTENT } from '../support/site.ts'
-import { ICONS_FILE } from './helpers/content-copy.ts'
+import { ICONS_FILE } from '../support/content-copy.ts'
 
 const icons = readIcons(ICONS_FILE) as [string, ...string[]]
 const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
@@ -80,7 +84,9 @@ describe("the form's checks are the build's", () => {
 
   it('refuses a 70-character product name with the build message', () => {
     const name = check(field(products, 'name').check)
-    expect(fieldProblem(name, 'G'.repeat(70))).toBe('"name" is too long (70 characters); keep it under 60 characters')
+    expect(fieldProblem(name, 'G'.repeat(70))).toBe(
+      '"name" is too long (70 characters); it can have at most 60; shorten it',
+    )
     expect(fieldProblem(name, 'Garri')).toBeUndefined()
   })
 
@@ -96,7 +102,7 @@ describe("the form's checks are the build's", () => {
     expect(fieldProblem(code, '12-07')).toContain("must be the product's HS category code")
     expect(fieldProblem(code, '1207.40')).toBeUndefined()
     const icon = check(field(fieldsOf(collection('services')), 'icon').check)
-    expect(fieldProblem(icon, 'shipp')).toContain('Did you mean "ship"?')
+    expect(fieldProblem(icon, 'shipp')).toContain('did you mean "ship"?')
     expect(fieldProblem(check(field(site, 'emails', 'address').check), 'sales@')).toContain('must be an e-mail address')
     expect(fieldProblem(check(field(site, 'url').check), 'http://example.com')).toContain('starting with https://')
     expect(fieldProblem(check(field(products, 'order').check), 3)).toBeUndefined()

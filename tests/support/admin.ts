@@ -1,0 +1,127 @@
+/**
+ * The editors' admin in browser tests: a temporary copy of the fixture content served by Decap's
+ * local backend (scripts/lib/local-backend.ts), in git mode a repository of its own with the
+ * content committed on `main`, and the admin of the fixture build pointed at it, as
+ * `npm run admin` points it with local-backend.json.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  initContentRepository,
+  LOCAL_BACKEND_SETTINGS_FILE,
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendMode,
+} from '../../scripts/lib/local-backend.ts'
+import { copyContentFolder, type ContentFolder } from './content-folder.ts'
+import { FIXTURE_CONTENT } from './site.ts'
+
+/** Set by playwright.config.ts: never Decap's default 8081, where `npm run admin` may run. */
+export const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT)
+
+export interface AdminContent {
+  /** The copy: the repository's top folder holds content/. */
+  copy: ContentFolder
+  backend: LocalBackend
+  /** Runs git in the copy (git mode), returning its output without the last line break. */
+  git(...args: string[]): string
+  /** content/<file> as committed on `ref` (a branch), byte for byte; throws if it is not there. */
+  committed(ref: string, file: string): string
+  /** A photo as a phone takes it (a JPEG, larger than any page shows), outside the repository. */
+  phonePhoto(name: string): Promise<string>
+  stop(): Promise<void>
+}
+
+export async function startAdminContent(mode: LocalBackendMode): Promise<AdminContent> {
+  if (!BACKEND_PORT) throw new Error('E2E_BACKEND_PORT is not set: run the admin tests through playwright.config.ts')
+  const copy = copyContentFolder(FIXTURE_CONTENT, { name: `admin-${mode}` })
+  if (mode === 'git') initContentRepository(copy.dir)
+  const backend = await startLocalBackend(copy.dir, { mode, port: BACKEND_PORT })
+  const photos = `${copy.dir}-photos`
+  return {
+    copy,
+    backend,
+    git: (...args) => execFileSync('git', args, { cwd: copy.dir, encoding: 'utf8' }).trim(),
+    committed: (ref, file) =>
+      execFileSync('git', ['show', `${ref}:content/${file}`], {
+        cwd: copy.dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    async phonePhoto(name) {
+      const { default: sharp } = await import('sharp')
+      fs.mkdirSync(photos, { recursive: true })
+      const file = path.join(photos, name)
+      await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 196, g: 164, b: 120 } } })
+        .jpeg()
+        .toFile(file)
+      return file
+    },
+    async stop() {
+      await backend.stop()
+      copy.remove()
+      fs.rmSync(photos, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Console errors of the page, apart from failed requests the test looks at itself. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/^undefined$|Failed to load resource/.test(message.text()))
+      errors.push(message.text())
+  })
+  return errors
+}
+
+/** The local backend's answers with an error status (a picture looked for in the wrong folder
+ *  answers 500), as `action path: status`. */
+export function backendFailures(page: Page): string[] {
+  const failures: string[] = []
+  page.on('response', (response) => {
+    if (!response.url().startsWith(`http://localhost:${BACKEND_PORT}/`) || response.status() < 400) return
+    let request: { action?: string; params?: { path?: string } } = {}
+    try {
+      request = JSON.parse(response.request().postData() ?? '{}') as typeof request
+    } catch {
+      // A request that is not JSON is reported without its action.
+    }
+    failures.push(`${request.action} ${request.params?.path ?? ''}: ${response.status()}`)
+  })
+  return failures
+}
+
+/** Opens the admin on localhost (Decap looks for a local backend only there), pointed at the
+ *  backend of `content`, logs in, and goes to `route` (such as /collections/products). */
+export async function openAdmin(page: Page, content: AdminContent, route: string): Promise<void> {
+  // Other websites (GitHub's avatars, image hosts) are out of reach here: answered empty.
+  await page.context().route(/^https:\/\//, (request) => request.fulfill({ status: 204, body: '' }))
+  await page
+    .context()
+    .route(`**/admin/${LOCAL_BACKEND_SETTINGS_FILE}`, (request) => request.fulfill({ json: content.backend.settings }))
+  const base = new URL(test.info().project.use.baseURL!)
+  await page.goto(`http://localhost:${base.port}/admin/`)
+  // Logged in once, Decap remembers it in this browser.
+  const login = page.getByRole('button', { name: 'Login' })
+  await expect(login.or(page.getByRole('link', { name: 'Contents' }))).toBeVisible()
+  if (await login.isVisible()) await login.click()
+  await page.goto(`http://localhost:${base.port}/admin/#${route}`)
+}
+
+/** The preview beside the form. */
+export const preview = (page: Page) => page.frameLocator('iframe').first()
+
+/** Publish → Publish now, in the quick (file) mode, where Publish writes the file. */
+export async function publishNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+}
+
+/** Waits until `file` of the content copy exists and differs from `before`. */
+export async function changedFile(content: AdminContent, file: string, before?: string): Promise<string> {
+  await expect.poll(() => fs.existsSync(content.copy.path(file)) && content.copy.read(file)).not.toBe(before ?? false)
+  return content.copy.read(file)
+}
