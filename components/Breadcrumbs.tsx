@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { TrailStep } from './catalogue'
+import type { TrailStep } from './catalogue.ts'
 
 /** Where the page sits in the site: links to the pages above it, then the page itself (the last step). */
 export function Breadcrumbs({ label, trail }: { label: string; trail: readonly TrailStep[] }) {

@@ -1,4 +1,4 @@
-import { ChatButton } from './ChatButton'
+import { ChatButton } from './ChatButton.tsx'
 
 /** The "Get Quote Now" band: opens a chat with the company in a new window. */
 export function CallToAction({ content }: { content: { heading: string; text: string; button: string } }) {

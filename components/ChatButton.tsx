@@ -1,6 +1,6 @@
 import site from 'virtual:content/site'
-import { ExternalLink } from './ExternalLink'
-import { Icon } from './Icon'
+import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
 
 /** A button that opens a chat with the company in the chat app, in a new window. */
 export function ChatButton({

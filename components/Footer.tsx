@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { navigation } from './navigation'
-import { ContactLinks } from './ContactLinks'
-import { ExternalLink } from './ExternalLink'
-import { Icon } from './Icon'
-import { Markdown } from './Markdown'
+import { navigation } from './navigation.ts'
+import { ContactLinks } from './ContactLinks.tsx'
+import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
+import { Markdown } from './Markdown.tsx'
 
 const socials = [
   { name: 'Instagram', icon: 'instagram', href: site.social.instagram },

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router-dom'
 import site from 'virtual:content/site'
-import { navigation } from './navigation'
-import { ExternalLink } from './ExternalLink'
-import { MobileMenu } from './MobileMenu'
+import { navigation } from './navigation.ts'
+import { ExternalLink } from './ExternalLink.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
 
 /** The top bar: logo and tagline, page links (current one highlighted), Get Quote, and the small-screen menu. */
 export function Header() {

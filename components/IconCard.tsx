@@ -1,6 +1,6 @@
-import type { Markdown as MarkdownContent } from '../generator/content/collections'
-import { Icon } from './Icon'
-import { Markdown } from './Markdown'
+import type { Markdown as MarkdownContent } from '../generator/content/schemas/collections/index.ts'
+import { Icon } from './Icon.tsx'
+import { Markdown } from './Markdown.tsx'
 
 /** A card with an icon, a title and a short text: services, values, Why Choose points. */
 export function IconCard({

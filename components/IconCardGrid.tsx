@@ -1,5 +1,5 @@
-import type { Markdown } from '../generator/content/collections'
-import { IconCard } from './IconCard'
+import type { Markdown } from '../generator/content/schemas/collections/index.ts'
+import { IconCard } from './IconCard.tsx'
 
 interface Entry {
   slug: string

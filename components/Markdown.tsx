@@ -1,4 +1,4 @@
-import type { Markdown as MarkdownContent } from '../generator/content/collections'
+import type { Markdown as MarkdownContent } from '../generator/content/schemas/collections/index.ts'
 
 /** Markdown from content/, already rendered and sanitised at build time. */
 export function Markdown({ content, className }: { content: MarkdownContent; className?: string }) {

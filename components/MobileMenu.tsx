@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import type { NavItem } from './navigation'
-import { ExternalLink } from './ExternalLink'
-import { Icon } from './Icon'
-import { useClientValue } from './use-client-value'
+import type { NavItem } from './navigation.ts'
+import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
+import { useClientValue } from './use-client-value.ts'
 
 /**
  * The small-screen menu. Built on <details>, so it opens and closes before JavaScript has

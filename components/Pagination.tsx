@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import type { ProductsCopy } from '../generator/content/collections'
-import { cataloguePagePath, fillTemplate, pageWindow } from './catalogue'
+import type { ProductsCopy } from '../generator/content/schemas/collections/index.ts'
+import { cataloguePagePath, fillTemplate, pageWindow } from './catalogue.ts'
 
 /** Links to the other pages of the catalogue: previous, numbers around the current one, next. */
 export function Pagination({

@@ -1,4 +1,4 @@
-import type { Image } from '../generator/content/fields'
+import type { Image } from '../generator/content/schemas/fields/pictures.ts'
 
 /**
  * A content picture with its intrinsic size, so the page never jumps while it loads. Lazy unless

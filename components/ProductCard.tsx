@@ -1,7 +1,7 @@
-import type { Product } from '../generator/content/collections'
-import { Markdown } from './Markdown'
-import { Picture } from './Picture'
-import { QuoteButton, type QuoteCopy } from './QuoteButton'
+import type { Product } from '../generator/content/schemas/collections/index.ts'
+import { Markdown } from './Markdown.tsx'
+import { Picture } from './Picture.tsx'
+import { QuoteButton, type QuoteCopy } from './QuoteButton.tsx'
 
 /**
  * A product on the products page: picture, name and description. The name is the card's one

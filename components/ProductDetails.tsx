@@ -1,4 +1,4 @@
-import type { Product, ProductsCopy } from '../generator/content/collections'
+import type { Product, ProductsCopy } from '../generator/content/schemas/collections/index.ts'
 
 type DetailKey = Exclude<keyof ProductsCopy['details'], 'heading'>
 

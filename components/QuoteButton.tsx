@@ -1,7 +1,8 @@
 import site from 'virtual:content/site'
-import { chatLinkWithMessage, fillTemplate } from './catalogue'
-import { ExternalLink } from './ExternalLink'
-import { Icon } from './Icon'
+import { chatLinkWithMessage } from '../generator/contacts/links.ts'
+import { fillTemplate } from './catalogue.ts'
+import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
 
 export interface QuoteCopy {
   /** Label of the button, such as "Request a Quote". */

@@ -1,4 +1,4 @@
-import { Icon } from './Icon'
+import { Icon } from './Icon.tsx'
 
 /** Stars out of five, read by assistive technology as "Rated 5 out of 5 stars". */
 export function Rating({ value, max = 5 }: { value: number; max?: number }) {

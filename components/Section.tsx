@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SectionHeader } from './SectionHeader'
+import { SectionHeader } from './SectionHeader.tsx'
 
 /**
  * A band of the page: a landmark labelled by its heading, inside the page-width container.

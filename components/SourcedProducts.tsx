@@ -1,4 +1,4 @@
-import { Icon } from './Icon'
+import { Icon } from './Icon.tsx'
 
 /**
  * "Products We Source": a native disclosure (<details>), collapsed at first. It works before

@@ -1,6 +1,6 @@
-import type { Testimonial } from '../generator/content/collections'
-import { Markdown } from './Markdown'
-import { Rating } from './Rating'
+import type { Testimonial } from '../generator/content/schemas/collections/index.ts'
+import { Markdown } from './Markdown.tsx'
+import { Rating } from './Rating.tsx'
 
 /** A customer's quote with their rating, name, role and place. */
 export function TestimonialCard({

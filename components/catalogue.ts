@@ -72,20 +72,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
 }
 
 /**
- * The chat link with a message already written, such as
- * https://wa.me/2348000000001?text=Hello%2C%20I%20would%20like%20a%20quote%20for%20Garri: the chat
- * app opens with the message in the box, ready to send. Other query parameters of the link stay.
- */
-export function chatLinkWithMessage(chatUrl: string, message: string): string {
-  const url = new URL(chatUrl)
-  const query = new URLSearchParams(url.search)
-  query.set('text', message)
-  // Spaces as %20, not +: every chat app reads %20 (a + in the message itself is %2B).
-  url.search = query.toString().replace(/\+/g, '%20')
-  return url.href
-}
-
-/**
  * The page numbers a page list shows: the first and last, and two either side of the current
  * page, with `null` for each gap: pageWindow(7, 20) is [1, null, 5, 6, 7, 8, 9, null, 20].
  */
@@ -101,12 +87,27 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   })
 }
 
-/** A description for search results and link previews: the text cut at a word, at most `max` characters. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * A description for search results and link previews: the text cut at a word, at most `max`
+ * characters as a reader counts them (an emoji or a letter with its accent is one), with "…"; a
+ * single word longer than that is cut between two of its characters, never inside one.
+ */
 export function shortDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
-  const cut = flat.slice(0, max - 1)
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`
+  // Where each character a reader sees ends, in the text.
+  const ends: number[] = []
+  for (const { index, segment } of graphemes.segment(flat)) {
+    ends.push(index + segment.length)
+    if (ends.length > max) break
+  }
+  if (ends.length <= max) return flat
+  const room = ends[max - 2]!
+  const space = flat.lastIndexOf(' ', room)
+  const end = space > ends[Math.floor(max / 2)]! ? space : room
+  return `${flat.slice(0, end).replace(/[\s,.;:]+$/u, '')}…`
 }
 
 const slugIndexes = new WeakMap<readonly { slug: string }[], Map<string, number>>()

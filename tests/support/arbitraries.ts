@@ -1,0 +1,663 @@
+/**
+ * Generated content, shared by every test that puts made-up values into content: the fields of
+ * every collection, found by walking the collection schemas (never a hand-written list), values
+ * an editor could write into each (fast-check arbitraries, valid for the field), Markdown bodies,
+ * and a helper that writes a copy of a content folder with generated values in it.
+ *
+ *   const fields = textFields()                       // every field that holds text an editor writes
+ *   const draw = drawFromSeed(seed)                   // or the `g` of fc.gen() inside a property
+ *   writeGeneratedContent({ from, to, draw, value: (field) => fieldArbitrary(field, 'words') })
+ *
+ * Kinds are found by asking each field's own schema what it accepts (a plain word, a template
+ * with its placeholders, an e-mail address, a web address) and, for fields checked by a regular
+ * expression (phone numbers, HS codes), by that expression: a new field needs nothing here unless
+ * it is of a new kind, and then `contentFields()` says so.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { isSeq, parseDocument, type Document, type Node, type Scalar } from 'yaml'
+import type { z } from 'zod'
+import {
+  contextWithoutFiles,
+  defineCollections,
+  type Collection,
+  type FolderCollection,
+} from '../../generator/content/schemas/collections/index.ts'
+import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
+import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
+
+// --- The fields of the collections --------------------------------------------------------------
+
+/** A path segment that stands for every item of a list: `['phones', EVERY_ITEM, 'label']`. */
+export const EVERY_ITEM = '[]'
+export type FieldPath = readonly string[]
+
+/**
+ * What a field holds:
+ * - text: a line of text (also the items of a list of text);
+ * - template: text with `{placeholders}` the site fills in;
+ * - email, url: an e-mail address, a web address starting with https://;
+ * - pattern: text of a fixed shape checked by a regular expression (phone number, HS code);
+ * - number, choice, picture: not text an editor writes (a position, an icon name, a picture file).
+ */
+export type FieldKind = 'text' | 'template' | 'email' | 'url' | 'pattern' | 'number' | 'choice' | 'picture'
+export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'picture'>
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'template', 'email', 'url', 'pattern']
+
+export interface ContentField {
+  collection: Collection
+  /** Where the field is in the front matter; EVERY_ITEM for each item of a list. */
+  path: FieldPath
+  /** `site.md phones[].label`, `products/*.md name`: for messages. */
+  label: string
+  kind: FieldKind
+  /** The most characters the field takes, when it has a limit (text and templates). */
+  max?: number
+  /** The `{placeholders}` a template must contain. */
+  placeholders: readonly string[]
+  /** The regular expression a `pattern` field is checked with. */
+  pattern?: RegExp
+  /** Whether the field may be left out. */
+  optional: boolean
+  example?: string
+  /** The field's schema, its wrappers included. */
+  schema: z.ZodType
+  /** Whether the field's schema accepts the value (as written in the front matter). */
+  accepts(value: string): boolean
+}
+
+/** The body of a collection's files: Markdown below the front matter. */
+export interface BodyField {
+  collection: Collection
+  label: string
+  required: boolean
+}
+
+let collections: Collection[] | undefined
+
+/** The collections as the schemas define them (picture files and icons are not looked up): the
+ *  same objects on every call, so fields can be compared by their collection. */
+export function collectionList(): Collection[] {
+  collections ??= Object.values(defineCollections(contextWithoutFiles(['star']))) as Collection[]
+  return collections
+}
+
+const fileLabel = (collection: Collection) =>
+  collection.kind === 'folder' ? `${collection.path}/*.md` : collection.path
+
+const pathLabel = (segments: FieldPath) =>
+  segments.map((segment, index) => (segment === EVERY_ITEM ? '[]' : `${index ? '.' : ''}${segment}`)).join('')
+
+/** The shape a field of fixed form declares in its metadata (`pattern`, as JSON Schema names it). */
+function patternOf(schema: unknown): RegExp | undefined {
+  const { pattern } = unwrap(schema).meta
+  return typeof pattern === 'string' ? new RegExp(pattern) : undefined
+}
+
+/** The longest value a text field accepts, found by asking it; undefined when it has no limit. */
+function longestAccepted(accepts: (value: string) => boolean, filler: (length: number) => string): number | undefined {
+  const ceiling = 20_000
+  if (accepts(filler(ceiling))) return undefined
+  let low = 1
+  let high = ceiling
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (accepts(filler(middle))) low = middle
+    else high = middle
+  }
+  return low
+}
+
+/** Probes whose acceptance tells the kinds apart. */
+const PROBE_WORD = 'Harvest'
+const PROBE_EMAIL = 'sales@harvest.ng'
+const PROBE_URL = 'https://www.harvest.ng/'
+
+function describeLeaf(collection: Collection, segments: FieldPath, schema: z.ZodType, optional: boolean): ContentField {
+  const { meta, example } = unwrap(schema)
+  const accepts = (value: string) => schema.safeParse(value).success
+  const placeholders = [...new Set(example?.match(/\{[^{}\s]+\}/g) ?? [])]
+  const field: ContentField = {
+    collection,
+    path: segments,
+    label: `${fileLabel(collection)} ${pathLabel(segments)}`,
+    kind: 'text',
+    placeholders: [],
+    optional,
+    schema,
+    accepts,
+    ...(example === undefined ? {} : { example }),
+  }
+  const output = example === undefined ? undefined : schema.safeParse(example)
+  if (meta.picture) return { ...field, kind: 'picture' }
+  if (meta.options) return { ...field, kind: 'choice' }
+  if (output?.success && typeof output.data === 'number') return { ...field, kind: 'number' }
+  if (accepts(PROBE_WORD)) {
+    const max = longestAccepted(accepts, (length) => 'x'.repeat(length))
+    return { ...field, kind: 'text', ...(max === undefined ? {} : { max }) }
+  }
+  if (placeholders.length && accepts(`${PROBE_WORD} ${placeholders.join(' ')}`)) {
+    const fixed = placeholders.join('')
+    const max = longestAccepted(accepts, (length) => fixed + 'x'.repeat(Math.max(1, length - fixed.length)))
+    return { ...field, kind: 'template', placeholders, ...(max === undefined ? {} : { max }) }
+  }
+  if (accepts(PROBE_EMAIL)) return { ...field, kind: 'email' }
+  if (accepts(PROBE_URL)) return { ...field, kind: 'url' }
+  const pattern = patternOf(schema)
+  if (pattern && example !== undefined && accepts(example)) return { ...field, kind: 'pattern', pattern }
+  throw new Error(
+    `${field.label}: a field of a kind the generated content does not know (it takes none of a word, a template, an e-mail address, a web address or a pattern); add an arbitrary for it in tests/support/arbitraries.ts`,
+  )
+}
+
+/** Every field of every collection, in schema order, whatever it holds. */
+export function contentFields(collections: readonly Collection[] = collectionList()): ContentField[] {
+  const fields: ContentField[] = []
+  const walk = (collection: Collection, schema: unknown, segments: FieldPath, optional: boolean) => {
+    const unwrapped = unwrap(schema)
+    const def = defOf(unwrapped.schema)
+    const isOptional = optional || unwrapped.optional
+    if (def.type === 'object') {
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>))
+        walk(collection, child, [...segments, key], isOptional)
+    } else if (def.type === 'array') walk(collection, def.element, [...segments, EVERY_ITEM], isOptional)
+    else fields.push(describeLeaf(collection, segments, schema as z.ZodType, isOptional))
+  }
+  for (const collection of collections) walk(collection, collection.schema, [], false)
+  return fields
+}
+
+/** Every field that holds text an editor writes: text, list items, templates, e-mail and web
+ *  addresses, phone numbers and codes. */
+export function textFields(collections: readonly Collection[] = collectionList()): ContentField[] {
+  return contentFields(collections).filter((field) => TEXT_KINDS.includes(field.kind))
+}
+
+/** Every Markdown body (the text below the front matter) of the collections. */
+export function bodyFields(collections: readonly Collection[] = collectionList()): BodyField[] {
+  return collections.flatMap((collection) =>
+    collection.body
+      ? [
+          {
+            collection,
+            label: `${fileLabel(collection)} (${collection.body.label})`,
+            required: collection.body.required,
+          },
+        ]
+      : [],
+  )
+}
+
+// --- Values ---------------------------------------------------------------------------------------
+
+/** Room for a field without a limit: longer than anything a screen shows on one line. */
+export const GENEROUS_LENGTH = 300
+
+/**
+ * The shapes of text the generators make:
+ * - token: one long word without spaces (a web address pasted as a name, a German compound);
+ * - words: long words with spaces between them;
+ * - rtl: Arabic and Hebrew words, some Latin ones and numbers among them;
+ * - emoji: emoji (with skin tones, flags, keycaps) and letters with combining marks, no spaces;
+ * - address: a long web or e-mail address pasted as text;
+ * - mixed: any of these.
+ */
+export type Shape = 'token' | 'words' | 'rtl' | 'emoji' | 'address' | 'mixed'
+export const SHAPES: readonly Exclude<Shape, 'mixed'>[] = ['token', 'words', 'rtl', 'emoji', 'address']
+
+const chars = (text: string) => fc.constantFrom(...text)
+const LOWER = 'abcdefghijklmnopqrstuvwxyz'
+const ALPHANUMERIC = `${LOWER}${LOWER.toUpperCase()}0123456789`
+const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'
+const HEBREW = 'אבגדהוזחטיכלמנסעפצקרשת'
+/** Whole emoji, each one cluster a reader sees as one character: none holds an invisible joiner. */
+const EMOJI = ['🌾', '🐟', '🥥', '🌶️', '👍🏾', '🙌🏿', '🇳🇬', '🇬🇧', '1️⃣', '🧑🏽', '❤️', '🫘']
+const COMBINING = Array.from({ length: 0x36f - 0x300 + 1 }, (_, index) => String.fromCodePoint(0x300 + index))
+
+/** Clusters joined up to `budget` UTF-16 code units, never cutting one in two. */
+function fitClusters(clusters: readonly string[], budget: number, separator = ''): string {
+  let text = ''
+  for (const cluster of clusters) {
+    const next = text ? `${text}${separator}${cluster}` : cluster
+    if (next.length > budget) break
+    text = next
+  }
+  return text
+}
+
+/** A word without spaces of `minLength` to `maxLength` letters and digits. */
+export function longToken({ minLength, maxLength }: { minLength: number; maxLength: number }): fc.Arbitrary<string> {
+  return fc.string({ unit: chars(ALPHANUMERIC), minLength, maxLength })
+}
+
+/** Words from an alphabet joined with spaces, up to `budget` characters. */
+function wordsOf(word: fc.Arbitrary<string>, budget: number, fill: boolean): fc.Arbitrary<string> {
+  const count = Math.max(1, Math.ceil(budget / 8))
+  return fc
+    .array(word, { minLength: fill ? count : 1, maxLength: count })
+    .map((words) => fitClusters(words, budget, ' ') || words[0]!.slice(0, budget))
+}
+
+/** Long words (8 to 40 letters) with spaces between them, up to `budget` characters. */
+export function longWords(budget: number, { fill = false } = {}): fc.Arbitrary<string> {
+  return wordsOf(fc.string({ unit: chars(LOWER), minLength: 8, maxLength: 40 }), budget, fill)
+}
+
+/** Right-to-left text: Arabic and Hebrew words, with a Latin word or a number among them. */
+export function rightToLeftText(budget: number, { fill = false } = {}): fc.Arbitrary<string> {
+  const word = fc.oneof(
+    { weight: 4, arbitrary: fc.string({ unit: chars(ARABIC), minLength: 2, maxLength: 24 }) },
+    { weight: 2, arbitrary: fc.string({ unit: chars(HEBREW), minLength: 2, maxLength: 24 }) },
+    { weight: 1, arbitrary: fc.string({ unit: chars(LOWER), minLength: 2, maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 99_999 }).map(String) },
+  )
+  // It starts with a right-to-left word, so the whole value reads right to left.
+  return fc
+    .tuple(fc.string({ unit: chars(ARABIC), minLength: 2, maxLength: 24 }), wordsOf(word, budget, fill))
+    .map(([first, rest]) => fitClusters([first, ...rest.split(' ')], budget, ' '))
+}
+
+/** Emoji and letters carrying one to four combining marks, run together without spaces. */
+export function emojiText(budget: number, { fill = false } = {}): fc.Arbitrary<string> {
+  const marked = fc
+    .tuple(chars(LOWER), fc.array(fc.constantFrom(...COMBINING), { minLength: 1, maxLength: 4 }))
+    .map(([letter, marks]) => letter + marks.join(''))
+  const cluster = fc.oneof(fc.constantFrom(...EMOJI), marked, chars(ALPHANUMERIC))
+  const count = Math.max(1, Math.ceil(budget / 2))
+  return fc
+    .array(cluster, { minLength: fill ? count : 1, maxLength: count })
+    .map((clusters) => fitClusters(clusters, budget) || 'a')
+}
+
+/** Text of a shape, up to `budget` characters (all of it with `fill`). */
+export function shapedText(shape: Shape, budget: number, { fill = false } = {}): fc.Arbitrary<string> {
+  switch (shape) {
+    case 'token':
+      return longToken({ minLength: fill ? budget : Math.min(budget, Math.ceil(budget / 2)), maxLength: budget })
+    case 'words':
+      return longWords(budget, { fill })
+    case 'rtl':
+      return rightToLeftText(budget, { fill })
+    case 'emoji':
+      return emojiText(budget, { fill })
+    case 'address':
+      return fc
+        .oneof(longUrl({ fill }), longEmail({ fill }))
+        .map((address) => address.slice(0, budget).replace(/[.@/:?=-]+$/, '') || 'a')
+    case 'mixed':
+      return fc.oneof(...SHAPES.map((each) => shapedText(each, budget, { fill })))
+  }
+}
+
+/** A DNS label of `minLength` to `maxLength` (at most 63) letters, digits and inner hyphens. */
+function dnsLabel(minLength: number, maxLength: number): fc.Arbitrary<string> {
+  return fc
+    .string({ unit: chars(`${LOWER}0123456789-`), minLength, maxLength })
+    .map((label) => label.replace(/^-+|-+$/g, 'a').replace(/^$/, 'a'))
+}
+
+/** A host name with long labels, `length` characters at most, ending in a real top-level domain. */
+function hostName(length: number, fill: boolean): fc.Arbitrary<string> {
+  const tld = fc.constantFrom('ng', 'com', 'org', 'africa', 'co.uk')
+  const labels = Math.max(1, Math.floor(length / 64))
+  return fc
+    .tuple(fc.array(dnsLabel(fill ? 63 : 1, 63), { minLength: labels, maxLength: labels }), tld)
+    .map(([parts, top]) => {
+      const host = `${parts.join('.')}.${top}`
+      return host.length <= length ? host : `${host.slice(host.length - length).replace(/^[.-]+/, '')}`
+    })
+}
+
+/**
+ * E-mail addresses as long as the address rules allow (64 characters before the @, 254 in all)
+ * with `fill`, and of any length up to that otherwise.
+ */
+export function longEmail({ fill = false } = {}): fc.Arbitrary<string> {
+  const local = fc
+    .tuple(
+      fc.array(fc.string({ unit: chars(`${LOWER}0123456789`), minLength: 1, maxLength: 20 }), {
+        minLength: fill ? 8 : 1,
+        maxLength: 8,
+      }),
+      fc.constantFrom('.', '_', '-', '+'),
+    )
+    .map(
+      ([parts, separator]) =>
+        parts
+          .join(fill ? '.' : separator)
+          .slice(0, 64)
+          .replace(/[.]+$/, '') || 'a',
+    )
+  return fc.tuple(local, hostName(254 - 65, fill)).map(([name, host]) => `${name}@${host}`)
+}
+
+/** A web address starting with https://: a long host name and, when `withPath`, a long path and query. */
+export function longUrl({ withPath = true, fill = false } = {}): fc.Arbitrary<string> {
+  const segment = fc.string({ unit: chars(`${ALPHANUMERIC}-_.~`), minLength: fill ? 60 : 1, maxLength: 60 })
+  const path = withPath
+    ? fc
+        .tuple(fc.array(segment, { minLength: fill ? 4 : 0, maxLength: 4 }), fc.option(segment, { nil: undefined }))
+        .map(([segments, query]) => `/${segments.join('/')}${query ? `?q=${query}` : ''}`)
+    : fc.constant('/')
+  return fc.tuple(hostName(120, fill), path).map(([host, rest]) => `https://${host}${rest}`)
+}
+
+/** Values a field takes that are not placeholders (example.com addresses, numbers of zeros). */
+const publishable = (field: ContentField) => (value: string) =>
+  field.accepts(value) && placeholderProblem(value) === undefined
+
+/**
+ * Values an editor could write into a field, of a shape, valid for the field: text and
+ * templates up to the field's limit (GENEROUS_LENGTH when it has none; all of it with
+ * `fill: true`, the worst case for a screen), e-mail and web addresses as long as the rules
+ * allow, values of a pattern (phone numbers) as the pattern makes them (the longest of fifty with `fill`).
+ * Templates keep their placeholders. Throws for fields that hold no text.
+ */
+export function fieldArbitrary(field: ContentField, shape: Shape, { fill = false } = {}): fc.Arbitrary<string> {
+  const valid = publishable(field)
+  switch (field.kind) {
+    case 'text':
+      return shapedText(shape, field.max ?? GENEROUS_LENGTH, { fill }).filter(valid)
+    case 'template': {
+      const joined = shape === 'token' || shape === 'emoji' || shape === 'address'
+      const fixed = field.placeholders.join(joined ? '' : ' ')
+      const budget = (field.max ?? GENEROUS_LENGTH) - fixed.length - 1
+      return shapedText(shape, Math.max(1, budget), { fill })
+        .map((text) => (joined ? `${fixed}${text}` : `${text} ${fixed}`))
+        .filter(valid)
+    }
+    case 'email':
+      return longEmail({ fill }).filter(valid)
+    case 'url': {
+      // An address written without a path (the site's own address) keeps that shape.
+      const withPath = field.example === undefined || new URL(field.example).pathname !== '/'
+      return longUrl({ withPath, fill }).filter(valid)
+    }
+    case 'pattern': {
+      const matching = fc.stringMatching(field.pattern!).filter(valid)
+      return fill
+        ? fc
+            .array(matching, { minLength: 50, maxLength: 50 })
+            .map((values) => values.reduce((longest, value) => (value.length > longest.length ? value : longest)))
+        : matching
+    }
+    default:
+      throw new Error(`${field.label} holds no text (${field.kind})`)
+  }
+}
+
+/** Any value of a field: any shape, of any length up to the field's limit or filling it. */
+export function anyFieldValue(field: ContentField): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.constantFrom(...SHAPES), fc.boolean())
+    .chain(([shape, fill]) => fieldArbitrary(field, shape, { fill }))
+}
+
+// --- Markdown bodies ------------------------------------------------------------------------------
+
+/** Text for Markdown: a shape, free of the characters Markdown reads as markup (none of the alphabets has any). */
+const inlineText = (budget: number) => shapedText('mixed', budget)
+
+/**
+ * A Markdown body an editor could write, as docs/CONTENT.md allows it, built to stress a narrow
+ * screen: very long words, long link texts and web addresses, bare addresses and e-mail
+ * addresses, bold and code, lists, sub-headings, quotes, code blocks and tables with long cells.
+ */
+export function markdownBody({ fill = false } = {}): fc.Arbitrary<string> {
+  const token = shapedText('token', GENEROUS_LENGTH, { fill })
+  const cell = fc.oneof(shapedText('token', 80, { fill }), longWords(80), rightToLeftText(40), emojiText(40))
+  const table = fc
+    .tuple(
+      fc.integer({ min: 2, max: 5 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.constantFrom(':---', '---:', ':---:', '---'),
+    )
+    .chain(([columns, rows, align]) =>
+      fc
+        .array(fc.array(cell, { minLength: columns, maxLength: columns }), {
+          minLength: rows + 1,
+          maxLength: rows + 1,
+        })
+        .map(([head, ...body]) =>
+          [head!, Array.from({ length: columns }, () => align), ...body]
+            .map((row) => `| ${row.join(' | ')} |`)
+            .join('\n'),
+        ),
+    )
+  const block = fc.oneof(
+    token,
+    inlineText(GENEROUS_LENGTH),
+    fc.tuple(inlineText(120), longUrl({ fill })).map(([text, url]) => `[${text}](${url})`),
+    fc
+      .tuple(longWords(60), longUrl({ fill }), longEmail({ fill }))
+      .map(([text, url, email]) => `${text} ${url} ${email}`),
+    fc.tuple(token, longWords(80)).map(([bold, text]) => `**${bold}** ${text} \`${bold.slice(0, 120)}\``),
+    fc
+      .array(inlineText(160), { minLength: 1, maxLength: 4 })
+      .map((items) => items.map((item) => `- ${item}`).join('\n')),
+    token.map((heading) => `### ${heading}`),
+    inlineText(200).map((quote) => `> ${quote}`),
+    token.map((code) => `\`\`\`\n${code}\n\`\`\``),
+    table,
+  )
+  return fc.array(block, { minLength: 1, maxLength: 6 }).map((blocks) => `${blocks.join('\n\n')}\n`)
+}
+
+/** The body with every kind of block in it, long: the worst case for a screen. */
+export function worstMarkdownBody(): fc.Arbitrary<string> {
+  const fill = { fill: true }
+  return fc
+    .tuple(
+      shapedText('token', GENEROUS_LENGTH, fill),
+      longUrl(fill),
+      longEmail(fill),
+      shapedText('token', 120, fill),
+      fc.array(shapedText('token', 80, fill), { minLength: 12, maxLength: 12 }),
+    )
+    .map(([token, url, email, short, cells]) =>
+      [
+        token,
+        `[${short}](${url})`,
+        `${url} ${email}`,
+        `**${short}** \`${short}\``,
+        `- ${token}`,
+        `### ${token}`,
+        `> ${token}`,
+        `\`\`\`\n${token}\n\`\`\``,
+        [
+          `| ${cells.slice(0, 4).join(' | ')} |`,
+          '| :--- | ---: | :---: | --- |',
+          `| ${cells.slice(4, 8).join(' | ')} |`,
+          `| ${cells.slice(8).join(' | ')} |`,
+        ].join('\n'),
+        '',
+      ].join('\n\n'),
+    )
+}
+
+// --- Drawing values -------------------------------------------------------------------------------
+
+/** Draws one value of an arbitrary: the `g` of `fc.gen()` in a property, or drawFromSeed outside one. */
+export type Draw = <T>(arbitrary: fc.Arbitrary<T>) => T
+
+/** Values drawn one after another from a seed: the same seed draws the same values. */
+export function drawFromSeed(seed: number): Draw {
+  const generate = fc.sample(fc.gen(), { seed, numRuns: 1 })[0]!
+  return <T>(arbitrary: fc.Arbitrary<T>): T => generate(() => arbitrary)
+}
+
+/** Wraps a property's `g` (from fc.gen()) as a Draw. */
+export const drawWith =
+  (generate: fc.GeneratorValue): Draw =>
+  <T>(arbitrary: fc.Arbitrary<T>): T =>
+    generate(() => arbitrary)
+
+// --- Writing a content folder ---------------------------------------------------------------------
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
+
+/** Items a list of text gets when the file has none. */
+const NEW_LIST_ITEMS = 2
+
+export interface GenerateOptions {
+  /** The content folder to copy (the fixture content, say). */
+  from: string
+  /** The new folder: created, or emptied first. */
+  to: string
+  draw: Draw
+  /** The values of a field; undefined leaves the field as it is. Default: every text field, any shape. */
+  value?: (field: ContentField) => fc.Arbitrary<string> | undefined
+  /** The body of a file; undefined leaves it as it is. Default: markdownBody(). */
+  body?: (body: BodyField) => fc.Arbitrary<string> | undefined
+  /** At least this many entries in a folder collection, by its name (products: 25): copies of its files. */
+  entries?: Readonly<Record<string, number>>
+}
+
+export interface GeneratedContent {
+  contentDir: string
+  /** Every value written, by file (relative to the content folder) and front matter path. */
+  written: { file: string; path: (string | number)[]; field: ContentField; value: string }[]
+  /** Every body written, by file. */
+  bodies: { file: string; body: BodyField; value: string }[]
+}
+
+/** The files of a collection in a content folder, relative to it. */
+function filesOf(contentDir: string, collection: Collection): string[] {
+  if (collection.kind === 'file') return fs.existsSync(path.join(contentDir, collection.path)) ? [collection.path] : []
+  const dir = path.join(contentDir, collection.path)
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${collection.path}/${name}`)
+}
+
+function splitFile(text: string, file: string): { yaml: string; body: string } {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) throw new Error(`${file} has no front matter`)
+  return { yaml: match[1]!, body: text.slice(match[0].length) }
+}
+
+/** The document's value at a path, as plain data. */
+const valueAt = (document: Document, at: readonly (string | number)[]) => document.getIn(at, true) as Node | undefined
+
+/** A value as a double-quoted YAML scalar: YAML reads it back exactly as it is, whatever it holds. */
+function quoted(document: Document, value: string): Scalar {
+  const node = document.createNode(value) as Scalar
+  node.type = 'QUOTE_DOUBLE'
+  return node
+}
+
+/** Copies of entries of a folder collection until it holds `count`, each with its own file, order and unique field. */
+function addEntries(contentDir: string, collection: FolderCollection, count: number): void {
+  const files = filesOf(contentDir, collection)
+  if (files.length === 0) throw new Error(`${collection.path}/ has no entry to copy`)
+  const orders = files.map((file) => {
+    const { yaml } = splitFile(fs.readFileSync(path.join(contentDir, file), 'utf8'), file)
+    return Number(parseDocument(yaml, { schema: 'failsafe' }).get('order')) || 0
+  })
+  let order = Math.max(0, ...orders)
+  for (let index = files.length; index < count; index++) {
+    const source = files[index % files.length]!
+    const text = fs.readFileSync(path.join(contentDir, source), 'utf8')
+    const { yaml, body } = splitFile(text, source)
+    const document = parseDocument(yaml, { schema: 'failsafe' })
+    document.set('order', String(++order))
+    document.set(collection.uniqueField, `${String(document.get(collection.uniqueField))} ${index + 1}`)
+    const target = `${collection.path}/${path.basename(source, '.md')}-${index + 1}.md`
+    fs.writeFileSync(path.join(contentDir, target), `---\n${document.toString({ lineWidth: 0 })}---\n${body}`)
+  }
+}
+
+/**
+ * Writes a copy of a content folder in which fields (every text field unless `value` says
+ * otherwise) and bodies take generated values. Front matter is edited as YAML, read as the build
+ * reads it (every scalar text), and each value written double-quoted, so it reads back exactly.
+ * Other rules stay kept: a value is never used twice for the same field of a collection (names
+ * and titles differ between entries, list items between each other), optional fields and lists
+ * the file lacks are added, copies of entries get their own file name and order.
+ */
+export function writeGeneratedContent(options: GenerateOptions): GeneratedContent {
+  const { from, to, draw } = options
+  const valueOf = options.value ?? ((field: ContentField) => fieldArbitrary(field, 'mixed'))
+  const bodyOf = options.body ?? (() => markdownBody())
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(to), { recursive: true })
+  fs.cpSync(from, to, { recursive: true })
+
+  const all = collectionList()
+  for (const collection of all) {
+    const count = options.entries?.[collection.name]
+    if (count && collection.kind === 'folder') addEntries(to, collection, count)
+  }
+
+  const fields = textFields(all)
+  const bodies = bodyFields(all)
+  const written: GeneratedContent['written'] = []
+  const bodiesWritten: GeneratedContent['bodies'] = []
+  /** Values used per field of a collection, as the loader compares names (any letter case, NFC). */
+  const used = new Map<string, Set<string>>()
+  const fresh = (field: ContentField, arbitrary: fc.Arbitrary<string>): string => {
+    const key = field.label
+    const seen = used.get(key) ?? new Set<string>()
+    used.set(key, seen)
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const value = draw(arbitrary)
+      const normal = value.normalize('NFC').toLowerCase()
+      if (seen.has(normal)) continue
+      seen.add(normal)
+      return value
+    }
+    throw new Error(`${field.label}: the generator gives no new value after 50 tries`)
+  }
+
+  for (const collection of all) {
+    const own = fields.filter((field) => field.collection === collection)
+    const body = bodies.find((each) => each.collection === collection)
+    for (const file of filesOf(to, collection)) {
+      const absolute = path.join(to, file)
+      const split = splitFile(fs.readFileSync(absolute, 'utf8'), file)
+      const document = parseDocument(split.yaml, { schema: 'failsafe' })
+      const fieldsBefore = written.length
+      for (const field of own) {
+        const arbitrary = valueOf(field)
+        if (!arbitrary) continue
+        // Every concrete path of the field in this file: each item of each list on the way.
+        const expand = (done: (string | number)[], rest: readonly string[]): (string | number)[][] => {
+          if (rest.length === 0) return [done]
+          const [head, ...tail] = rest as [string, ...string[]]
+          if (head !== EVERY_ITEM) return expand([...done, head], tail)
+          const list = valueAt(document, done)
+          if (isSeq(list)) return list.items.flatMap((_, index) => expand([...done, index], tail))
+          // A list of text the file lacks gets a few items; a missing list of groups is left out.
+          if (tail.length === 0 && list === undefined) {
+            document.setIn(done, document.createNode([]))
+            return Array.from({ length: NEW_LIST_ITEMS }, (_, index) => [...done, index])
+          }
+          return []
+        }
+        for (const at of expand([], field.path)) {
+          const value = fresh(field, arbitrary)
+          const node = quoted(document, value)
+          if (typeof at.at(-1) === 'number') {
+            const list = valueAt(document, at.slice(0, -1))
+            if (isSeq(list)) list.items[at.at(-1) as number] = node
+          } else document.setIn(at, node)
+          written.push({ file, path: at, field, value })
+        }
+      }
+      let text = split.body
+      const bodyArbitrary = body ? bodyOf(body) : undefined
+      if (body && bodyArbitrary) {
+        const value = draw(bodyArbitrary)
+        text = `\n${value}`
+        bodiesWritten.push({ file, body, value })
+      }
+      // A file nothing was written into stays exactly as it was.
+      if (written.length > fieldsBefore || text !== split.body)
+        fs.writeFileSync(absolute, `---\n${document.toString({ lineWidth: 0 })}---\n${text}`)
+    }
+  }
+  return { contentDir: to, written, bodies: bodiesWritten }
+}
