@@ -4,7 +4,10 @@
  * graph: no cycles, and imports only downward between the project's layers (see ARCHITECTURE.md):
  *
  *   generator → components → pages → renderer → scripts, tests, config files
+ *                          ↘ admin ↗
  *
+ * admin/, the editors' admin, sits beside pages/ and renderer/: it uses the schemas and the
+ * components, never the pages, and only scripts, tests and config files import it.
  * Formatting is Prettier's job (`npm run lint` checks both); eslint-config-prettier switches off
  * the rules it would fight with.
  */
@@ -78,6 +81,9 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-cycle': 'error',
+      // Imports of the project's modules name the file with its extension, as Node needs for the
+      // scripts it runs (node scripts/build.ts) and Vite accepts: one way everywhere.
+      'import-x/extensions': ['error', 'ignorePackages', { checkTypeImports: true, fix: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-restricted-paths': [
@@ -85,14 +91,30 @@ export default tseslint.config(
         {
           // Relative to this file, so the rule holds wherever ESLint is started from.
           basePath: import.meta.dirname,
-          zones: layers.map(({ layer, above }) => ({
-            target: `./${layer}`,
-            from: above.map((name) => `./${name}`),
-            message: `${layer}/ is below ${above.join(', ')} in the layers of ARCHITECTURE.md: import only downward.`,
-          })),
+          zones: [
+            ...layers.map(({ layer, above }) => ({
+              target: `./${layer}`,
+              from: above.map((name) => `./${name}`),
+              message: `${layer}/ is below ${above.join(', ')} in the layers of ARCHITECTURE.md: import only downward.`,
+            })),
+            {
+              // The contact checks carry every country's numbering plan: the build and the admin
+              // run them, the pages only publish their results (generator/contacts/links.ts).
+              target: ['./components', './pages', './renderer'],
+              from: './generator/contacts',
+              except: ['./links.ts'],
+              message:
+                'pages publish contact values through generator/contacts/links.ts only: the checks (and their data) belong to the build and the admin.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The content pipeline, one job per file (ARCHITECTURE.md): a file that grows past this splits.
+    files: ['generator/content/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['tests/**'],

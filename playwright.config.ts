@@ -5,10 +5,15 @@ import { CHROME_ARGS, chromePath } from './scripts/lib/chrome.ts'
 // the live content is served on the next port (or E2E_LIVE_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 4174)
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? PORT + 1)
+// The admin's tests start Decap's local backend on the port after (or E2E_BACKEND_PORT), never on
+// its default 8081, where `npm run admin` may be running. Set here, so the tests read it too.
+process.env.E2E_BACKEND_PORT ??= String(PORT + 2)
 const OUT_DIR = '.cache/e2e'
 const LIVE_OUT_DIR = '.cache/e2e-live'
 /** The generic checks of the live content: the only spec run against its build. */
 const LIVE_SPEC = /live-content\.spec\.ts$/
+/** Builds content of its own (generated values in every field) and serves it itself. */
+const PHONE_FIT_SPEC = /phone-fit\.spec\.ts$/
 
 const desktop = { viewport: { width: 1280, height: 800 } }
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
@@ -37,14 +42,17 @@ export default defineConfig({
   },
   projects: [
     // The behaviour specs, on the build of the fixture content (tests/fixtures/content).
-    { name: 'desktop', testIgnore: LIVE_SPEC, use: desktop },
-    { name: 'mobile', testIgnore: LIVE_SPEC, use: mobile },
+    { name: 'desktop', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: desktop },
+    { name: 'mobile', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: mobile },
     // Rules that hold for any valid content, on the build of the live content/.
     { name: 'live-desktop', testMatch: LIVE_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
     { name: 'live-mobile', testMatch: LIVE_SPEC, use: { ...mobile, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    // Anything an editor can write fits a phone: generated values in every text field, built and
+    // served by the spec itself, every page at 375 and 320 px.
+    { name: 'phone-fit', testMatch: PHONE_FIT_SPEC, use: mobile },
     // The editors' admin (/admin/ of the fixture build) against Decap's local backend, which it
-    // finds only on localhost, port 8081: one test at a time.
-    { name: 'admin', testDir: 'tests/admin', timeout: 60_000, use: desktop },
+    // finds only on localhost, on one port (E2E_BACKEND_PORT): one test at a time.
+    { name: 'admin', testDir: 'tests/admin', workers: 1, timeout: 60_000, use: desktop },
     // `npm run dev` while content is edited: each test starts its own dev server (on a free port,
     // with a copy of the fixture content), so these do not use the servers below. A dev server
     // compiles on demand, slowly on a busy machine: these wait longer for it.

@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Alias } from 'vite'
-import { normalizeBase } from './generator/base-path.ts'
+import { defineConfig, type Alias, type ConfigEnv, type UserConfig } from 'vite'
+import { configuredSiteOptions, type SiteOptions } from './generator/site-options.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 import { staticPaths } from './renderer/routes.ts'
@@ -24,48 +24,59 @@ function reactRouterProduction(): Alias[] {
   })
 }
 
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
-  // Pre-rendering runs React Router from the server bundle, so the alias above applies to it too;
-  // left external, Node would load its development build for every page.
-  ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
-  // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
-  base: normalizeBase(process.env.BASE_PATH),
-  plugins: [
-    // SITE_STRICT=true (`npm run build -- --strict`, used to publish) refuses placeholder contacts.
-    contentPlugin({ contentDir: process.env.SITE_CONTENT_DIR, strict: process.env.SITE_STRICT === 'true' }),
-    // CSP_REPORT_URL: optional https address that receives reports of what the policy blocked.
-    siteFilesPlugin({ pagePaths: staticPaths, cspReportUrl: process.env.CSP_REPORT_URL || undefined }),
-    react(),
-    vike(),
-  ],
-  build: {
-    // Every image and the icon sprite stay separate, cacheable files: none is inlined into JS or CSS.
-    assetsInlineLimit: 0,
-    // Scripts are imported after the first paint (renderer/+client.ts) and each imports what it
-    // needs. Vite's preloading would add a <link rel="modulepreload"> per chunk at that moment,
-    // the longest main-thread task after the paint (about 20 ms on a phone); without it the
-    // chunks arrive a round trip or two later (hydration done ~0.1-0.2 s later on a slow 4G
-    // connection), while the page, complete as HTML, already works.
-    modulePreload: false,
-    target: 'es2022',
-    // BUILD_SOURCEMAP=true adds source maps, e.g. to see what makes up a bundle.
-    sourcemap: process.env.BUILD_SOURCEMAP === 'true',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, React DOM and React Router in one chunk, fetched with the hydration code after
-          // the page has loaded, instead of a dozen small ones; each page's own code stays in its
-          // page chunk, and the boot script (+client.ts) stays small and apart. Vike's client
-          // runtime is not used by these pages (see renderer/+config.ts).
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
-            },
-          ],
+/**
+ * The site's Vite configuration (Vike's too) for the given options. `npm run dev` (`vike dev`)
+ * gets it with the options of the environment; scripts/build.ts hands over the options of its
+ * command line (handOverSiteOptions) before Vike loads this file.
+ */
+export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command']): UserConfig {
+  return {
+    resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+    // Pre-rendering runs React Router from the server bundle, so the alias above applies to it too;
+    // left external, Node would load its development build for every page.
+    ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
+    // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
+    base: options.base,
+    plugins: [
+      // Strict (`npm run build -- --strict`, used to publish): placeholder contacts fail the build.
+      contentPlugin({ contentDir: options.contentDir, strict: options.strict }),
+      siteFilesPlugin({
+        pagePaths: staticPaths,
+        cspReportUrl: options.cspReportUrl,
+        adminAuthUrl: options.admin.authUrl,
+      }),
+      react(),
+      vike(),
+    ],
+    build: {
+      // Every image and the icon sprite stay separate, cacheable files: none is inlined into JS or CSS.
+      assetsInlineLimit: 0,
+      // Scripts are imported after the first paint (renderer/+client.ts) and each imports what it
+      // needs. Vite's preloading would add a <link rel="modulepreload"> per chunk at that moment,
+      // the longest main-thread task after the paint (about 20 ms on a phone); without it the
+      // chunks arrive a round trip or two later (hydration done ~0.1-0.2 s later on a slow 4G
+      // connection), while the page, complete as HTML, already works.
+      modulePreload: false,
+      target: 'es2022',
+      sourcemap: options.sourcemap,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React, React DOM and React Router in one chunk, fetched with the hydration code after
+            // the page has loaded, instead of a dozen small ones; each page's own code stays in its
+            // page chunk, and the boot script (+client.ts) stays small and apart. Vike's client
+            // runtime is not used by these pages (see renderer/+config.ts).
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}))
+  }
+}
+
+export default defineConfig(({ command }) => siteViteConfig(configuredSiteOptions(), command))

@@ -2,9 +2,9 @@
  * The page `npm run dev` answers every page request with while the site cannot be rendered
  * (content that never validated, or a picture that cannot be read): every problem as
  * `file:line:column: message`, the same list the terminal prints. Vite adds its client script to
- * it (see vite-plugin-content.ts), so the page reloads by itself once the problems are fixed.
+ * it (see dev-status.ts), so the page reloads by itself once the problems are fixed.
  */
-import { formatIssue, sortIssues, type ContentIssue } from './content/issues.ts'
+import { formatIssue, sortIssues, type ContentIssue } from './content/problems/report.ts'
 import { escapeXml } from './site-files.ts'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`

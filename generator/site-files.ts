@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import module from 'node:module'
 import path from 'node:path'
-import type { SiteContent } from './content/collections.ts'
-import { IMAGE_HOSTS, LOCAL_IMAGE_PREFIX } from './content/fields.ts'
-import { ContentValidationError, oneLine } from './content/issues.ts'
-import { adminBackend } from './admin-backend.ts'
+import type { SiteContent } from './content/schemas/collections/index.ts'
+import { IMAGE_HOSTS } from './content/pictures/formats.ts'
+import { LOCAL_IMAGE_PREFIX } from './content/schemas/fields/pictures.ts'
+import { problem } from './content/problems/catalogue/index.ts'
+import { atFile, ContentValidationError, oneLine } from './content/problems/report.ts'
 import { BOOT_LOADER_CSP_SOURCE } from './boot-loader.ts'
 
 /** Fixed file names, referenced from every page's <head>. */
@@ -139,7 +140,9 @@ export function adminContentSecurityPolicy({
       `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${IMAGE_ORIGINS}`,
       "font-src 'self' data:",
       // blob: — an uploaded picture is read back from its blob: address to be sent with the entry.
-      `connect-src 'self' blob: https://api.github.com http://localhost:8081${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
+      // On localhost, the local backend of `npm run admin` listens on a port of this computer
+      // (8081 unless told otherwise): only there does the admin talk to it.
+      `connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*${authUrl ? ` ${new URL(authUrl).origin}` : ''}`,
       "frame-src 'self' blob:",
       "worker-src 'self' blob:",
       "media-src 'self' blob:",
@@ -299,12 +302,15 @@ export async function siteFiles({
   pagePaths,
   root,
   cspReportUrl,
+  adminAuthUrl,
 }: {
   content: SiteContent
   base: string
   pagePaths: readonly string[]
   root: string
   cspReportUrl?: string
+  /** The admin's login proxy (admin-backend.ts), which the admin's policy lets it reach. */
+  adminAuthUrl?: string
 }): Promise<SiteFile[]> {
   const { site } = content
   let rendered: SiteFile[]
@@ -319,12 +325,7 @@ export async function siteFiles({
         .join('/'),
     )
     throw new ContentValidationError(
-      [...new Set(files)].map((file) => ({
-        file,
-        line: 1,
-        column: 1,
-        message: `the icons and link-preview picture are drawn from this file, and it could not be read (${oneLine(error)}); export it again and replace it`,
-      })),
+      [...new Set(files)].map((file) => atFile(file, problem('site-picture-unreadable', { reason: oneLine(error) }))),
     )
   }
   return [
@@ -333,7 +334,7 @@ export async function siteFiles({
     { fileName: SITE_FILES.manifest, source: manifest(site, base) },
     {
       fileName: SITE_FILES.headers,
-      source: headersFile(site, pagePaths, { cspReportUrl, authUrl: adminBackend().authUrl }),
+      source: headersFile(site, pagePaths, { cspReportUrl, authUrl: adminAuthUrl }),
     },
     ...rendered,
   ]

@@ -4,22 +4,20 @@
  */
 import type { ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
-import type { SiteContent } from './content/collections.ts'
+import type { SiteContent } from './content/schemas/collections/index.ts'
 import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile } from './site-files.ts'
 import type { ContentPluginApi } from './vite-plugin-content.ts'
 
 export interface SiteFilesOptions {
   /** The path of every page of the site (for the sitemap and `_headers`), from its content. */
   pagePaths: (content: SiteContent) => readonly string[]
-  /** Where browsers report what the Content-Security-Policy blocked (CSP_REPORT_URL), if anywhere. */
+  /** Where browsers report what the Content-Security-Policy blocked, if anywhere (checked by site-options.ts). */
   cspReportUrl?: string
+  /** The admin's login proxy, which its policy lets it reach (site-options.ts, admin-backend.ts). */
+  adminAuthUrl?: string
 }
 
-export function siteFilesPlugin({ pagePaths, cspReportUrl }: SiteFilesOptions): Plugin {
-  if (cspReportUrl !== undefined && !/^https:\/\/[^\s"';,]+$/.test(cspReportUrl))
-    throw new Error(
-      `CSP_REPORT_URL must be one https:// address, such as https://example.report-uri.com/r/d/csp/enforce; got "${cspReportUrl}". Leave it unset to send no reports.`,
-    )
+export function siteFilesPlugin({ pagePaths, cspReportUrl, adminAuthUrl }: SiteFilesOptions): Plugin {
   let base = '/'
   let root = process.cwd()
   let content: ContentPluginApi['content'] = () => undefined
@@ -31,7 +29,7 @@ export function siteFilesPlugin({ pagePaths, cspReportUrl }: SiteFilesOptions): 
     if (cache?.for !== current)
       cache = {
         for: current,
-        files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root, cspReportUrl }),
+        files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root, cspReportUrl, adminAuthUrl }),
       }
     return cache.files
   }

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom'
-import type { Image } from '../generator/content/fields'
+import type { Image } from '../generator/content/schemas/fields/pictures.ts'
+import type { Thing } from './structured-data.ts'
 
 /** What every page module exports beside its component: the title and description of its <head>. */
 export interface PageHead {
@@ -14,3 +15,7 @@ export type PageHeadOf = PageHead | ((params: Params) => PageHead)
 
 /** The head of a page at the given parameters. */
 export const headAt = (head: PageHeadOf, params: Params): PageHead => (typeof head === 'function' ? head(params) : head)
+
+/** What a page says about itself in its structured data, beside the business every page
+ *  describes (renderer/head.ts), at the page's parameters: its module's `structuredData`. */
+export type StructuredDataOf = (params: Params) => Thing[]

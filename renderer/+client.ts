@@ -7,9 +7,9 @@
  * page has loaded: they never compete with the stylesheet, the text or the lead picture for a
  * slow connection, and the first paint never waits for them. See renderer/hydrate.tsx.
  */
-import { basename } from './base'
-import { pageLoaders } from './page-loaders'
-import type { PageId } from './routes'
+import { basename } from './base.ts'
+import { pageLoaders } from './page-loaders.ts'
+import type { PageId } from './routes.ts'
 
 /** Hydration waits for the page to be painted, but never longer than this after it was parsed
  *  (a frame of another website that takes long to load holds the load event back). */
@@ -93,7 +93,7 @@ async function boot() {
   if (reloadIfAddressChanged()) return
   // The hydration code and the page's own chunk, in parallel. If either cannot be loaded (a
   // dropped connection, or a redeploy removed them), the page stays as sent, complete and usable.
-  const loaded = await Promise.all([import('./hydrate'), pageLoaders[page]()]).catch((error: unknown) => {
+  const loaded = await Promise.all([import('./hydrate.tsx'), pageLoaders[page]()]).catch((error: unknown) => {
     stayAsSent('warn', 'the page script could not be loaded.', error)
     return undefined
   })

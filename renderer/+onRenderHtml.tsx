@@ -4,13 +4,12 @@ import { StaticRouter } from 'react-router-dom'
 import { render } from 'vike/abort'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { headAt } from '../pages/page'
-import { matchRoute, NOT_FOUND_PATH, notFoundRoute } from './routes'
-import { App } from './App'
-import { basename } from './base'
-import { documentHead } from './head'
-import { isPagePath } from './page-paths'
-import { loadPage } from './RoutePage'
+import { matchRoute, NOT_FOUND_PATH, notFoundRoute } from './routes.ts'
+import { App } from './App.tsx'
+import { basename } from './base.ts'
+import { documentHead } from './head.ts'
+import { isPagePath } from './page-paths.ts'
+import { loadPage } from './RoutePage.tsx'
 // The site's one stylesheet, linked in every page's <head> (imported here, on the server side
 // only, so the scripts that hydrate the page never fetch a second copy of it).
 import '../styles/main.scss'
@@ -38,7 +37,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
-${documentHead({ path, page: route.page, params, head: headAt(page.head!, params) })}
+${documentHead({ path, page, params })}
 </head>
 <body>
 <div id="root" data-page="${route.page}"${path === null ? '' : escapeInject` data-path="${path}"`}>${dangerouslySkipEscape(html)}</div>

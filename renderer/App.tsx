@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
-import { notFoundRoute, pageRoutes } from './routes'
-import { Layout } from './Layout'
-import { PageErrorBoundary } from './PageErrorBoundary'
-import { RoutePage } from './RoutePage'
+import { notFoundRoute, pageRoutes } from './routes.ts'
+import { Layout } from './Layout.tsx'
+import { PageErrorBoundary } from './PageErrorBoundary.tsx'
+import { RoutePage } from './RoutePage.tsx'
 
 const routes: RouteObject[] = [
   {

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { Footer } from '../components/Footer'
-import { Header } from '../components/Header'
-import { PageErrorBoundary } from './PageErrorBoundary'
+import { Footer } from '../components/Footer.tsx'
+import { Header } from '../components/Header.tsx'
+import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 
 /**
  * The frame of every page. After an in-app navigation it does what a full page load would:

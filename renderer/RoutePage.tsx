@@ -1,9 +1,9 @@
 import { use, useEffect } from 'react'
 import { useParams } from 'react-router-dom'
-import site from 'virtual:content/site'
-import { headAt, type PageHead } from '../pages/page'
-import { pageLoaders, type PageModule } from './page-loaders'
-import type { PageId } from './routes'
+import { headAt } from '../pages/page.ts'
+import { documentTitle, setDocumentHead } from './document-title.ts'
+import { pageLoaders, type PageModule } from './page-loaders.ts'
+import type { PageId } from './routes.ts'
 
 const loaded = new Map<PageId, PageModule>()
 const pending = new Map<PageId, Promise<PageModule>>()
@@ -22,16 +22,6 @@ export function loadPage(page: PageId): Promise<PageModule> {
   return promise
 }
 
-/** Longest title search engines and validators take whole; longer ones lose the company name. */
-export const MAX_TITLE_LENGTH = 70
-
-/** The tab's title: the page's, then the company's short name when both fit. */
-export function documentTitle(head: PageHead): string {
-  if (head.title === site.shortName) return site.name
-  const full = `${head.title} | ${site.shortName}`
-  return full.length <= MAX_TITLE_LENGTH ? full : head.title
-}
-
 /**
  * Renders a route's page. The server and the browser load the current page before rendering,
  * so hydration never waits; on in-app navigation React Router's transition keeps the previous
@@ -48,10 +38,4 @@ export function RoutePage({ page }: { page: PageId }) {
     if (title !== undefined) setDocumentHead(title, description ?? null)
   }, [title, description])
   return <Page />
-}
-
-/** Sets the tab's title and the page description after an in-app navigation. */
-export function setDocumentHead(title: string, description: string | null) {
-  document.title = title
-  if (description !== null) document.querySelector('meta[name="description"]')?.setAttribute('content', description)
 }

@@ -7,9 +7,9 @@
  */
 import { use, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { SERVER_HTML_ATTRIBUTE } from '../components/ServerHtml'
-import { basename, sitePath } from './base'
-import { setDocumentHead } from './RoutePage'
+import { SERVER_HTML_ATTRIBUTE } from '../components/ServerHtml.tsx'
+import { basename, sitePath } from './base.ts'
+import { setDocumentHead } from './document-title.ts'
 
 interface ServerPage {
   html: string

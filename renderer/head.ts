@@ -1,42 +1,17 @@
 import type { Params } from 'react-router-dom'
-import productsPage from 'virtual:content/productsPage'
-import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import {
-  cataloguePageAt,
-  indexOfProduct,
-  productsOnPage,
-  productTrail,
-  PRODUCTS_PER_PAGE,
-} from '../components/catalogue'
-import { productDetails } from '../components/ProductDetails'
-import { absoluteUrl, contentSecurityPolicy, SHARE_IMAGE_SIZE, SITE_FILES, THEME_COLOR } from '../generator/site-files'
-import type { PageHead } from '../pages/page'
-import type { PageId } from './routes'
-import { documentTitle } from './RoutePage'
-import { breadcrumbList, business, jsonLd, product, productList } from './structured-data'
-
-type Things = Record<string, unknown>[]
-
-const pageStructuredData: Partial<Record<PageId, (params: Params) => Things>> = {
-  products: (params) => {
-    const current = cataloguePageAt(params.number, products.length)
-    return [
-      productList(site, productsOnPage(products, current), {
-        firstPosition: (current - 1) * PRODUCTS_PER_PAGE + 1,
-        total: products.length,
-      }),
-    ]
-  },
-  product: (params) => {
-    const index = indexOfProduct(products, params.slug)
-    const item = products[index]
-    if (!item) return []
-    const trail = productTrail(index, item, { home: productsPage.browse.home, products: site.nav.products })
-    return [product(site, item, productDetails(item, productsPage.details)), breadcrumbList(site, trail)]
-  },
-}
+  absoluteUrl,
+  contentSecurityPolicy,
+  SHARE_IMAGE_SIZE,
+  SITE_FILES,
+  THEME_COLOR,
+} from '../generator/site-files.ts'
+import { headAt, type PageHead } from '../pages/page.ts'
+import { business, jsonLd } from '../pages/structured-data.ts'
+import { documentTitle } from './document-title.ts'
+import type { PageModule } from './page-loaders.ts'
 
 /** The link-preview picture: the page's own when preview apps can show it (not SVG), else the site's. */
 function shareImage(head: PageHead) {
@@ -47,25 +22,17 @@ function shareImage(head: PageHead) {
 }
 
 /**
- * The <head> of every page: title and description from content; canonical address, link
- * previews and structured data from the site address in content/site.md; icons and manifest;
+ * The <head> of every page: title and description from its module's head; canonical address,
+ * link previews and structured data from the site address in content/site.md; icons and manifest;
  * and no script: the built page loads its scripts after the first paint (generator/boot-loader.ts).
  */
-export function documentHead({
-  path,
-  page,
-  params,
-  head,
-}: {
-  path: string | null
-  page: PageId
-  params: Params
-  head: PageHead
-}) {
+export function documentHead({ path, page, params }: { path: string | null; page: PageModule; params: Params }) {
+  const head = headAt(page.head!, params)
   const base = import.meta.env.BASE_URL
   const title = documentTitle(head)
   const url = path === null ? null : absoluteUrl(site.url, path)
-  const structuredData = jsonLd([business(site), ...(pageStructuredData[page]?.(params) ?? [])])
+  // The business on every page, then what the page says about itself (its module's structuredData).
+  const structuredData = jsonLd([business(site), ...(page.structuredData?.(params) ?? [])])
   const image = shareImage(head)
   // The policy and the referrer policy also travel in the page itself, for hosts that cannot send
   // headers (GitHub Pages).

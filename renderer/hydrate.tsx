@@ -5,12 +5,12 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { App } from './App'
-import { basename, sitePath } from './base'
-import { rememberServerPage } from './PageErrorBoundary'
-import { loadPage } from './RoutePage'
-import { rememberArrivalPage } from './ServerHtmlPage'
-import { matchPage, type PageId } from './routes'
+import { App } from './App.tsx'
+import { basename, sitePath } from './base.ts'
+import { rememberServerPage } from './PageErrorBoundary.tsx'
+import { loadPage } from './RoutePage.tsx'
+import { rememberArrivalPage } from './ServerHtmlPage.tsx'
+import { matchPage, type PageId } from './routes.ts'
 
 export async function hydrate({
   root,

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react'
-import type { PageHeadOf } from '../pages/page'
-import type { PageId } from './routes'
+import type { PageHeadOf, StructuredDataOf } from '../pages/page.ts'
+import type { PageId } from './routes.ts'
 
 /** What every page module exports. The catalogue's pages in the browser have no head of their
- *  own: ServerHtmlPage takes it from the page's HTML. */
+ *  own: ServerHtmlPage takes it from the page's HTML. A page that says more about itself to
+ *  search engines than the business every page describes exports its `structuredData`
+ *  (pages/structured-data.ts), as Vike's pages export their hooks. */
 export interface PageModule {
   default: ComponentType
   head?: PageHeadOf
+  structuredData?: StructuredDataOf
 }
 
 /**
@@ -15,15 +18,15 @@ export interface PageModule {
  * the catalogue. `import.meta.env.SSR` is a constant of each build: the browser's bundle never
  * holds the product pages or the products.
  */
-const serverHtml = () => import('./ServerHtmlPage')
+const serverHtml = () => import('./ServerHtmlPage.tsx')
 
 /** Each page's code, loaded on demand: a page never ships in another page's JavaScript. */
 export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
-  home: () => import('../pages/home/HomePage'),
-  products: import.meta.env.SSR ? () => import('../pages/products/ProductsPage') : serverHtml,
-  product: import.meta.env.SSR ? () => import('../pages/product/ProductPage') : serverHtml,
-  about: () => import('../pages/about/AboutPage'),
-  services: () => import('../pages/services/ServicesPage'),
-  contact: () => import('../pages/contact/ContactPage'),
-  'not-found': () => import('../pages/not-found/NotFoundPage'),
+  home: () => import('../pages/home/HomePage.tsx'),
+  products: import.meta.env.SSR ? () => import('../pages/products/ProductsPage.tsx') : serverHtml,
+  product: import.meta.env.SSR ? () => import('../pages/product/ProductPage.tsx') : serverHtml,
+  about: () => import('../pages/about/AboutPage.tsx'),
+  services: () => import('../pages/services/ServicesPage.tsx'),
+  contact: () => import('../pages/contact/ContactPage.tsx'),
+  'not-found': () => import('../pages/not-found/NotFoundPage.tsx'),
 }

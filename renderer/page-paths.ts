@@ -1,5 +1,5 @@
 import products from 'virtual:content/products'
-import { staticPaths } from './routes'
+import { staticPaths } from './routes.ts'
 
 let known: { for: unknown; paths: Set<string> } | undefined
 

@@ -16,7 +16,7 @@
  * This module stays free of page imports: Vike reads it at build-configuration time.
  */
 import { matchRoutes, type Params } from 'react-router-dom'
-import type { SiteContent } from '../generator/content/collections'
+import type { SiteContent } from '../generator/content/schemas/collections/index.ts'
 import { cataloguePaths } from '../components/catalogue.ts'
 
 export const NOT_FOUND_PATH = '*'

@@ -1,23 +1,23 @@
 /**
  * `npm run check:content`: validates content/ without building and prints every problem as
  * file:line:column. Exits 1 when there is any, so CI and editors see it before a build.
- * Placeholders (example contacts) are warnings, or problems with `--strict`.
+ * Placeholders (example contacts) are warnings, or problems with `--strict` (or SITE_STRICT=true).
+ * The content folder and base path are the build's (generator/site-options.ts).
  *
  *   node scripts/check-content.ts [--strict]
  */
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { formatReport, formatWarnings } from '../generator/content/issues.ts'
-import { loadContent } from '../generator/content/load.ts'
-import { normalizeBase } from '../generator/base-path.ts'
+import { formatReport, formatWarnings } from '../generator/content/problems/report.ts'
+import { loadContent } from '../generator/content/load/load.ts'
+import { siteOptionsOrExit } from './lib/site-options.ts'
 
-const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } })
-const root = process.cwd()
+const { values } = parseArgs({ options: { strict: { type: 'boolean' } } })
+const options = siteOptionsOrExit({ strict: values.strict })
 const result = loadContent({
-  strict: values.strict,
-  root,
-  contentDir: process.env.SITE_CONTENT_DIR ? path.resolve(process.env.SITE_CONTENT_DIR) : undefined,
-  base: normalizeBase(process.env.BASE_PATH),
+  strict: options.strict,
+  root: process.cwd(),
+  contentDir: options.contentDir,
+  base: options.base,
 })
 if (!result.ok) {
   console.error(formatReport(result.issues))

@@ -7,12 +7,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { PRODUCTS_PER_PAGE } from '../components/catalogue.ts'
-import { contextWithoutFiles, defineCollections, type Collection } from '../generator/content/collections.ts'
-import { IMAGE_HOSTS } from '../generator/content/fields.ts'
-import { readIcons } from '../generator/content/load.ts'
+import {
+  contextWithoutFiles,
+  defineCollections,
+  type Collection,
+} from '../generator/content/schemas/collections/index.ts'
+import { IMAGE_HOSTS } from '../generator/content/pictures/formats.ts'
+import { readIcons } from '../generator/content/load/load.ts'
 import { writeGenerated } from './lib/generated-file.ts'
-import { MAX_PICTURE_PIXELS } from '../generator/content/pictures.ts'
-import { RESPONSIVE_WIDTHS } from '../generator/images.ts'
+import { MAX_PICTURE_PIXELS } from '../generator/content/pictures/formats.ts'
+import { RESPONSIVE_WIDTHS } from '../generator/content/pictures/variants.ts'
 import { SHARE_IMAGE_SIZE } from '../generator/site-files.ts'
 
 const GUIDE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/CONTENT.md')
@@ -227,7 +231,7 @@ export function contentGuide(icons: readonly string[]): string {
   const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
   return `# Editing the website content
 
-<!-- Generated from generator/content/collections.ts by \`npm run docs:content\`. Do not edit by hand. -->
+<!-- Generated from generator/content/schemas/collections/ by \`npm run docs:content\`. Do not edit by hand. -->
 
 Everything the website says and shows comes from the files in \`content/\`. You can change them
 without touching any code, for example directly on GitHub:

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
 import about from 'virtual:content/about'
 import values from 'virtual:content/values'
-import { Icon } from '../../components/Icon'
-import { IconCardGrid } from '../../components/IconCardGrid'
-import { Markdown } from '../../components/Markdown'
-import { Panel } from '../../components/Panel'
-import { Picture } from '../../components/Picture'
-import { Section } from '../../components/Section'
-import type { PageHead } from '../page'
+import { Icon } from '../../components/Icon.tsx'
+import { IconCardGrid } from '../../components/IconCardGrid.tsx'
+import { Markdown } from '../../components/Markdown.tsx'
+import { Panel } from '../../components/Panel.tsx'
+import { Picture } from '../../components/Picture.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { PageHead } from '../page.ts'
 
 export const head: PageHead = { title: about.title, description: about.description }
 

@@ -1,13 +1,13 @@
 import contact from 'virtual:content/contact'
 import site from 'virtual:content/site'
-import { ChatButton } from '../../components/ChatButton'
-import { ContactLinks } from '../../components/ContactLinks'
-import { EmbeddedFrame } from '../../components/EmbeddedFrame'
-import { ExternalLink } from '../../components/ExternalLink'
-import { Icon } from '../../components/Icon'
-import { Panel } from '../../components/Panel'
-import { Section } from '../../components/Section'
-import type { PageHead } from '../page'
+import { ChatButton } from '../../components/ChatButton.tsx'
+import { ContactLinks } from '../../components/ContactLinks.tsx'
+import { EmbeddedFrame } from '../../components/EmbeddedFrame.tsx'
+import { ExternalLink } from '../../components/ExternalLink.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { Panel } from '../../components/Panel.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { PageHead } from '../page.ts'
 
 export const head: PageHead = { title: contact.title, description: contact.description }
 

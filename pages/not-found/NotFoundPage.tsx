@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import notFound from 'virtual:content/notFound'
-import { useClientValue } from '../../components/use-client-value'
-import type { PageHead } from '../page'
+import { useClientValue } from '../../components/use-client-value.ts'
+import type { PageHead } from '../page.ts'
 
 export const head: PageHead = { title: notFound.title, description: notFound.description }
 

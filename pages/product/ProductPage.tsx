@@ -2,15 +2,16 @@ import { Link, useParams, type Params } from 'react-router-dom'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
-import type { Product } from '../../generator/content/collections'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { indexOfProduct, productPath, productTrail, shortDescription } from '../../components/catalogue'
-import { Markdown } from '../../components/Markdown'
-import { Picture } from '../../components/Picture'
-import { ProductDetails, productDetails } from '../../components/ProductDetails'
-import { QuoteButton } from '../../components/QuoteButton'
-import { ServerHtml } from '../../components/ServerHtml'
-import type { PageHead } from '../page'
+import type { Product } from '../../generator/content/schemas/collections/index.ts'
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { indexOfProduct, productPath, productTrail, shortDescription } from '../../components/catalogue.ts'
+import { Markdown } from '../../components/Markdown.tsx'
+import { Picture } from '../../components/Picture.tsx'
+import { ProductDetails, productDetails } from '../../components/ProductDetails.tsx'
+import { QuoteButton } from '../../components/QuoteButton.tsx'
+import { ServerHtml } from '../../components/ServerHtml.tsx'
+import type { PageHead, StructuredDataOf } from '../page.ts'
+import { breadcrumbList, product as productThing } from '../structured-data.ts'
 
 const indexOf = (params: Params) => indexOfProduct(products, params.slug)
 
@@ -18,6 +19,15 @@ export const head = (params: Params): PageHead => {
   const product = products[indexOf(params)]
   if (!product) return { title: page.title, description: page.description }
   return { title: product.name, description: shortDescription(product.description.text), image: product.image }
+}
+
+/** The product, with its details, and the trail of pages above it. */
+export const structuredData: StructuredDataOf = (params) => {
+  const index = indexOf(params)
+  const item = products[index]
+  if (!item) return []
+  const trail = productTrail(index, item, { home: page.browse.home, products: site.nav.products })
+  return [productThing(site, item, productDetails(item, page.details)), breadcrumbList(site, trail)]
 }
 
 /** A link to the product before or after this one: what it is (previous, next), then its name. */

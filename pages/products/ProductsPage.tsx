@@ -2,20 +2,22 @@ import { useParams, type Params } from 'react-router-dom'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
-import { CallToAction } from '../../components/CallToAction'
+import { CallToAction } from '../../components/CallToAction.tsx'
 import {
   cataloguePageAt,
   cataloguePageCount,
   fillTemplate,
   productPath,
   productsOnPage,
-} from '../../components/catalogue'
-import { Pagination } from '../../components/Pagination'
-import { ProductCard } from '../../components/ProductCard'
-import { Section } from '../../components/Section'
-import { ServerHtml } from '../../components/ServerHtml'
-import { siteHref } from '../../components/site-href'
-import type { PageHead } from '../page'
+  PRODUCTS_PER_PAGE,
+} from '../../components/catalogue.ts'
+import { Pagination } from '../../components/Pagination.tsx'
+import { ProductCard } from '../../components/ProductCard.tsx'
+import { Section } from '../../components/Section.tsx'
+import { ServerHtml } from '../../components/ServerHtml.tsx'
+import { siteHref } from '../../components/site-href.ts'
+import type { PageHead, StructuredDataOf } from '../page.ts'
+import { productList } from '../structured-data.ts'
 
 const pages = cataloguePageCount(products.length)
 const pageAt = (params: Params) => cataloguePageAt(params.number, products.length)
@@ -29,6 +31,17 @@ export const head = (params: Params): PageHead => {
     (candidate) => candidate.length <= 60,
   )
   return { title: title ?? pageOf, description: page.description }
+}
+
+/** The products this page of the catalogue lists, each by its page's address. */
+export const structuredData: StructuredDataOf = (params) => {
+  const current = pageAt(params)
+  return [
+    productList(site, productsOnPage(products, current), {
+      firstPosition: (current - 1) * PRODUCTS_PER_PAGE + 1,
+      total: products.length,
+    }),
+  ]
 }
 
 /** The catalogue: /products/ and, past PRODUCTS_PER_PAGE products, /products/page/2/ and on. */

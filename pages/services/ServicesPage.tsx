@@ -1,11 +1,11 @@
 import page from 'virtual:content/servicesPage'
 import services from 'virtual:content/services'
 import sourced from 'virtual:content/sourcedProducts'
-import { CallToAction } from '../../components/CallToAction'
-import { IconCardGrid } from '../../components/IconCardGrid'
-import { Section } from '../../components/Section'
-import { SourcedProducts } from '../../components/SourcedProducts'
-import type { PageHead } from '../page'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { IconCardGrid } from '../../components/IconCardGrid.tsx'
+import { Section } from '../../components/Section.tsx'
+import { SourcedProducts } from '../../components/SourcedProducts.tsx'
+import type { PageHead } from '../page.ts'
 
 export const head: PageHead = { title: page.title, description: page.description }
 

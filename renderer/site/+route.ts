@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { matchPage, NOT_FOUND_PATH } from '../routes'
+import { matchPage, NOT_FOUND_PATH } from '../routes.ts'
 
 // Every path of the React Router table renders this page; any other path falls through to
 // Vike's error page (renderer/_error), which renders the same app at its not-found route.

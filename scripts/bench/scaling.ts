@@ -5,19 +5,22 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { clearContentCaches, loadContent } from '../../generator/content/load.ts'
+import { clearContentCaches, loadContent } from '../../generator/content/load/load.ts'
 import { checkByteBudgets } from '../lib/budgets.ts'
 import { sitePageFiles } from '../lib/html-files.ts'
 import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
-import { log, median, round } from './numbers.ts'
+import { log, mb, median, ms, round } from './numbers.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
 
 export const CONTENT_LOAD_RUNS = 7
 
-/** A copy of content/ with generated product files added until there are `total` of them. */
-function contentCopy(total: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-content-${total}-`))
-  running.tempDirs.push(dir)
+/** A copy of content/ with generated product files added until there are `total` of them: in
+ *  `dir`, or in a temporary folder removed when the run ends. */
+export function contentCopy(total: number, dir?: string): string {
+  if (!dir) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-content-${total}-`))
+    running.tempDirs.push(dir)
+  }
   fs.cpSync(path.join(ROOT, 'content'), dir, { recursive: true })
   const productsDir = path.join(dir, 'products')
   const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith('.md'))
@@ -175,4 +178,18 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     firstLoadJsGzip: all?.firstLoadJsGzip ?? null,
     budgetViolations: all?.violations ?? [],
   }
+}
+
+/** A scaling run for each number of products, one after the other. */
+export async function measureScaling(productCounts: readonly number[]): Promise<ScalingRun[]> {
+  const scaling: ScalingRun[] = []
+  for (const products of productCounts) {
+    log(`Scaling: ${products} product files …`)
+    const result = await scalingRun(products)
+    log(
+      `  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}; ${result.pages ?? '?'} pages, largest HTML ${result.largestHtml ? `${result.largestHtml.file} ${(result.largestHtml.gzip / 1024).toFixed(1)} KB` : '?'}, all JS ${result.allJsGzip === null ? '?' : (result.allJsGzip / 1024).toFixed(1)} KB gzip`,
+    )
+    scaling.push(result)
+  }
+  return scaling
 }

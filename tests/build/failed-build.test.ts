@@ -84,7 +84,7 @@ describe('a build that fails', () => {
       const result = await buildSite({ outDir, contentDir: damaged })
       expect(result.code).not.toBe(0)
       expect(result.stderr).toMatch(
-        /^\.cache\/test-damaged-content\/products\/garri\.md:4:8: "image" "images\/products\/garri\.png" could not be read: the file is damaged or incomplete \(.+\); upload the picture again, or export it again as JPEG or PNG and replace it$/m,
+        /^\.cache\/test-damaged-content\/products\/garri\.md:4:8: "image" "images\/products\/garri\.png" could not be read: the file is damaged or incomplete \(.+\); upload the picture again, or export it again as JPEG or PNG and replace it \(see docs\/ERRORS\.md#picture-unreadable\)$/m,
       )
       expect(result.stderr).toMatch(
         /\.cache\/test-damaged-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/,
@@ -122,6 +122,19 @@ describe('a build that fails', () => {
     expect(fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('test-failed-build.'))).toEqual([])
   })
 
+  it('stops a build that publishes the site when the admin knows no repository to save to, before building anything', async () => {
+    // As on a machine that is neither GitHub Actions nor Netlify, with ADMIN_REPO unset.
+    const unset = { ADMIN_REPO: '', GITHUB_REPOSITORY: '', NETLIFY: '', CONTEXT: '', REPOSITORY_URL: '' }
+    const result = await buildSite({ outDir, contentDir: FIXTURE_CONTENT, env: { ...unset, SITE_STRICT: 'true' } })
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain(
+      'The admin (/admin/) does not know which GitHub repository to save editors’ changes to, and this build publishes the site.',
+    )
+    expect(result.stderr).toContain('Set ADMIN_REPO to owner/name of the repository')
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+    expect(snapshot(outDir)).toEqual(before)
+  })
+
   describe('placeholders left in content (example contacts)', () => {
     it('are listed as warnings with file:line:col by a normal build, which succeeds', () => {
       // The fixture content is the default content: it still holds the example contacts.
@@ -130,7 +143,7 @@ describe('a build that fails', () => {
       )
       expect(goodStderr).toMatch(/warning: "\+234 800 000 0001" looks like a placeholder number/)
       expect(goodStderr).toMatch(
-        /warning: "https:\/\/docs\.google\.com\/forms\/d\/e\/EXAMPLE-FORM-ID\/viewform\?embedded=true" still holds the placeholder "EXAMPLE"/,
+        /warning: "https:\/\/docs\.google\.com\/forms\/d\/e\/EXAMPLE-FORM-ID\/viewfor\.\.\." still holds the placeholder "EXAMPLE".* \(see docs\/ERRORS\.md#placeholder-example\)$/m,
       )
       expect(goodStderr).toMatch(
         /\d+ placeholders in 1 content file: the site builds, but the deploy refuses to publish it/,
@@ -138,7 +151,11 @@ describe('a build that fails', () => {
     })
 
     it('fail a strict build (the one that publishes), which leaves the last good output untouched', async () => {
-      const result = await buildSite({ outDir, contentDir: FIXTURE_CONTENT, env: { SITE_STRICT: 'true' } })
+      const result = await buildSite({
+        outDir,
+        contentDir: FIXTURE_CONTENT,
+        env: { SITE_STRICT: 'true', ADMIN_REPO: 'ala-harvest/website' },
+      })
       expect(result.code).not.toBe(0)
       expect(result.stderr).toContain(
         'tests/fixtures/content/site.md:5:6: "https://www.example.com" is an example address',

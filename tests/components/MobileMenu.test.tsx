@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { MobileMenu } from '../../components/MobileMenu'
-import { navigation } from '../../components/navigation'
+import { MobileMenu } from '../../components/MobileMenu.tsx'
+import { navigation } from '../../components/navigation.ts'
 
 const QUOTE = { href: 'https://wa.me/c/2348000000001', label: 'Get Quote' }
 

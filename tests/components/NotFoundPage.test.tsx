@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import NotFoundPage from '../../pages/not-found/NotFoundPage'
+import NotFoundPage from '../../pages/not-found/NotFoundPage.tsx'
 
 function renderAt(path: string) {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {})

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PageErrorBoundary, rememberServerPage } from '../../renderer/PageErrorBoundary'
+import { PageErrorBoundary, rememberServerPage } from '../../renderer/PageErrorBoundary.tsx'
 
 function Broken(): never {
   throw new Error('render failed')

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Rating } from '../../components/Rating'
+import { Rating } from '../../components/Rating.tsx'
 
 function renderRating(value: number) {
   render(<Rating value={value} />)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import servicesPage from 'virtual:content/servicesPage'
 import sourced from 'virtual:content/sourcedProducts'
 import { describe, expect, it } from 'vitest'
-import { SourcedProducts } from '../../components/SourcedProducts'
+import { SourcedProducts } from '../../components/SourcedProducts.tsx'
 
 const CLOSING = 'and any other agro product on demand'
 

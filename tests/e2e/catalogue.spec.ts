@@ -5,7 +5,8 @@
  * On the fixture content (six products, one page of the list).
  */
 import type { Page } from '@playwright/test'
-import { chatLinkWithMessage, fillTemplate, productPath } from '../../components/catalogue.ts'
+import { fillTemplate, productPath } from '../../components/catalogue.ts'
+import { chatLinkWithMessage } from '../../generator/contacts/links.ts'
 import { consoleErrors, expect, fixture, site, test, waitForHydration } from './fixtures.ts'
 
 const products = fixture.products

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import type { Site, SiteContent } from '../../generator/content/collections.ts'
-import { telHref } from '../../components/phone.ts'
+import type { Site, SiteContent } from '../../generator/content/schemas/collections/index.ts'
+import { mailtoHref, telHref } from '../../generator/contacts/links.ts'
 import { contentOf, FIXTURE_CONTENT } from '../support/site.ts'
 
 export interface ConsoleLog {
@@ -71,7 +71,7 @@ export const fixture: SiteContent = contentOf(FIXTURE_CONTENT)
 /** Its site-wide details: links, numbers, addresses. */
 export const site: Site = fixture.site
 
-export { telHref }
+export { mailtoHref, telHref }
 
 export interface SitePage {
   path: string

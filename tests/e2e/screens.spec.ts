@@ -12,6 +12,7 @@ import {
   fixture,
   site,
   sitePages,
+  mailtoHref,
   telHref,
   test,
   topBarLinks,
@@ -352,7 +353,7 @@ test.describe('Footer on every page', () => {
         for (const email of site.emails) {
           const link = footer.getByRole('link', { name: email.address, exact: true })
           await expect(link).toBeVisible()
-          await expect(link).toHaveAttribute('href', `mailto:${email.address}`)
+          await expect(link).toHaveAttribute('href', mailtoHref(email.address))
         }
         const address = footer.locator('address')
         await expect(address).toBeVisible()
@@ -759,7 +760,7 @@ test.describe('Contact', () => {
     ] as const) {
       const link = main.getByRole('link', { name: email.address, exact: true })
       await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute('href', `mailto:${email.address}`)
+      await expect(link).toHaveAttribute('href', mailtoHref(email.address))
       await expect(
         main.getByRole('listitem').filter({ has: page.getByRole('link', { name: email.address, exact: true }) }),
       ).toContainText(purpose)

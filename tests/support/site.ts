@@ -7,13 +7,14 @@
  *   Tests check it only by what holds for any valid content, so a valid edit never fails them.
  */
 import path from 'node:path'
-import type { Site, SiteContent } from '../../generator/content/collections.ts'
-import { formatReport } from '../../generator/content/issues.ts'
-import { loadContent } from '../../generator/content/load.ts'
+import type { Site, SiteContent } from '../../generator/content/schemas/collections/index.ts'
+import { formatReport } from '../../generator/content/problems/report.ts'
+import { loadContent } from '../../generator/content/load/load.ts'
+import { siteOptions } from '../../generator/site-options.ts'
 import { ROOT } from './build.ts'
 
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/content')
-export const LIVE_CONTENT = path.resolve(ROOT, process.env.SITE_CONTENT_DIR || 'content')
+export const LIVE_CONTENT = siteOptions(process.env, {}, ROOT).contentDir
 
 /** A content folder as the content pipeline validates it; throws the editors' report when it is not valid. */
 export function contentOf(contentDir: string): SiteContent {

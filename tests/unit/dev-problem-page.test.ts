@@ -3,16 +3,13 @@
  * terminal prints them, as text (never as markup), and what to do about them.
  */
 import { describe, expect, it } from 'vitest'
-import type { ContentIssue } from '../../generator/content/issues.ts'
+import { problem } from '../../generator/content/problems/catalogue/index.ts'
+import { placed, type ContentIssue } from '../../generator/content/problems/report.ts'
 import { problemPage } from '../../generator/dev-problem-page.ts'
 import { elements, parseHtml, textOf } from '../support/html.ts'
 
-const issue = (file: string, line: number, column: number, message: string): ContentIssue => ({
-  file,
-  line,
-  column,
-  message,
-})
+const issue = (file: string, line: number, column: number, message: string): ContentIssue =>
+  placed(file, { line, column }, { ...problem('unexpected-error', { reason: message }), message })
 
 /** The page as a browser reads it: the text of its elements by tag name. */
 function render(issues: ContentIssue[]) {
@@ -28,8 +25,8 @@ describe('problemPage', () => {
       issue('content/products/garri.md', 4, 1, 'unknown field "flavour"; did you mean "name"?'),
     ])
     expect(page.texts('li')).toEqual([
-      'content/products/garri.md:4:1: unknown field "flavour"; did you mean "name"?',
-      'content/site.md:5:6: "url" must be a full web address starting with https://, got "www.example.com"',
+      'content/products/garri.md:4:1: unknown field "flavour"; did you mean "name"? (see docs/ERRORS.md#unexpected-error)',
+      'content/site.md:5:6: "url" must be a full web address starting with https://, got "www.example.com" (see docs/ERRORS.md#unexpected-error)',
     ])
     expect(page.texts('h1')).toEqual(['The site cannot be shown: 2 problems in 2 content files'])
     expect(page.body).toContain('Fix them and this page reloads by itself.')
@@ -42,7 +39,7 @@ describe('problemPage', () => {
     expect(page.texts('script')).toEqual([])
     expect(page.texts('b')).toEqual([])
     expect(page.texts('li')).toEqual([
-      'content/pages/about.md:9:1: raw HTML is not allowed: <script>alert(1)</script> & <b>',
+      'content/pages/about.md:9:1: raw HTML is not allowed: <script>alert(1)</script> & <b> (see docs/ERRORS.md#unexpected-error)',
     ])
     expect(page.texts('h1')).toEqual(['The site cannot be shown: 1 problem in 1 content file'])
   })

@@ -1,12 +1,15 @@
 /**
- * schema.org structured data (JSON-LD) from content: the business on every page, the list of
- * products on each page of the catalogue, and each product with its trail on its own page. Search engines read it for rich results and the knowledge panel.
+ * schema.org structured data (JSON-LD) from content: the business on every page
+ * (renderer/head.ts), and what a page says about itself, which its module exports as
+ * `structuredData` (the list of products on each page of the catalogue, each product with its
+ * trail on its own page). Search engines read it for rich results and the knowledge panel.
  */
-import type { Product, Site } from '../generator/content/collections'
-import { absoluteUrl } from '../generator/site-files'
-import { productPath, type TrailStep } from '../components/catalogue'
+import type { Product, Site } from '../generator/content/schemas/collections/index.ts'
+import { absoluteUrl } from '../generator/site-files.ts'
+import { productPath, type TrailStep } from '../components/catalogue.ts'
 
-type Thing = Record<string, unknown>
+/** One schema.org thing. */
+export type Thing = Record<string, unknown>
 
 /** Absolute address of a built asset (its src already holds the base path). */
 const assetUrl = (site: Site, src: string) => new URL(src, site.url).href

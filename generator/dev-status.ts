@@ -1,0 +1,200 @@
+/**
+ * What the pages of `npm run dev` show while content has problems. Every edit under content/ (and
+ * of the icon sprite) loads the content again and reloads the open pages; problems are printed in
+ * the terminal and shown on every page load until they are fixed: over the last valid content in
+ * Vite's error overlay, or, when no page can be rendered (the content never was valid, or a
+ * picture cannot be read), as a page listing them (dev-problem-page.ts) that reloads by itself once
+ * they are fixed.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ServerResponse } from 'node:http'
+import type { Connect, ErrorPayload, ViteDevServer, WebSocketClient } from 'vite'
+import type { SiteContent } from './content/schemas/collections/index.ts'
+import { LOCAL_IMAGE_PREFIX } from './content/schemas/fields/pictures.ts'
+import { problem } from './content/problems/catalogue/index.ts'
+import {
+  atFile,
+  ContentValidationError,
+  formatReport,
+  formatWarnings,
+  oneLine,
+  type ContentIssue,
+} from './content/problems/report.ts'
+import type { LoadResult } from './content/load/load.ts'
+import { localImages, RESOLVED_PREFIX } from './content-module-code.ts'
+import { problemPage } from './dev-problem-page.ts'
+
+/** What the content plugin tells the dev server about the content it serves. */
+export interface DevContent {
+  root: string
+  contentDir: string
+  /** The icon sprite the pages import beside the content modules. */
+  iconsFile: string
+  /** The content, loaded again when `fresh`. */
+  load(fresh: boolean): LoadResult
+  /** The last content that was valid, if any was. */
+  lastValid(): SiteContent | undefined
+}
+
+/** What the pages of the dev server show. */
+type DevStatus =
+  | { kind: 'ok' }
+  /** Content has problems; pages show the last valid content, with the problems in Vite's overlay. */
+  | { kind: 'last-valid'; issues: ContentIssue[] }
+  /** No page can be rendered; every page request is answered with the list of problems. */
+  | { kind: 'broken'; issues: ContentIssue[] }
+
+/** What the dev server says happens while there are problems. */
+const LAST_VALID_OUTCOME = 'The pages keep showing the last valid content until these are fixed.'
+const BROKEN_OUTCOME = 'No page can be shown until these are fixed; fix them and the pages reload by themselves.'
+
+/**
+ * Watches the content, keeps the status of the pages, and reports problems in the terminal and
+ * the open pages. Returns the middleware to install after Vite's own (configureServer's post hook).
+ */
+export function serveContentStatus(server: ViteDevServer, content: DevContent): () => void {
+  const { root, contentDir, iconsFile } = content
+  let status: Promise<DevStatus> | undefined
+
+  /** Problems of content that only show when its modules are built as the pages import them (a
+   *  picture that cannot be read). Built with the plugins' load hooks alone, so the module graph
+   *  (and what the server renderer caches from it) is left as it is. */
+  const moduleProblems = async (modules: SiteContent): Promise<ContentIssue[]> => {
+    const renderer = Object.values(server.environments).find((environment) => environment.config.consumer === 'server')
+    const issues: ContentIssue[] = []
+    for (const key of Object.keys(modules)) {
+      try {
+        await renderer?.pluginContainer.load(RESOLVED_PREFIX + key)
+      } catch (error) {
+        const file = path.relative(root, contentDir).split(path.sep).join('/')
+        issues.push(
+          ...(error instanceof ContentValidationError
+            ? error.issues
+            : [atFile(file, problem('unexpected-error', { reason: oneLine(error) }))]),
+        )
+      }
+    }
+    return issues
+  }
+
+  /** Whether the files the pages import beside the content modules are there: the content's
+   *  local pictures, and the icon sprite. */
+  const filesPresent = (modules: SiteContent) =>
+    fs.existsSync(iconsFile) &&
+    localImages(modules).every((image) => fs.existsSync(image.src.slice(LOCAL_IMAGE_PREFIX.length)))
+
+  /**
+   * Loads content/ (again, when `fresh`) and finds what the pages can show: the new content, the
+   * last valid content (only while every file it uses is still there and readable), or nothing.
+   */
+  const check = async (fresh: boolean): Promise<DevStatus> => {
+    const current = content.load(fresh)
+    if (current.ok) {
+      for (const environment of Object.values(server.environments)) {
+        for (const module of environment.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module)
+        }
+      }
+      const issues = await moduleProblems(current.content)
+      return issues.length ? { kind: 'broken', issues } : { kind: 'ok' }
+    }
+    const lastGood = content.lastValid()
+    const renders = !!lastGood && filesPresent(lastGood) && (await moduleProblems(lastGood)).length === 0
+    return { kind: renders ? 'last-valid' : 'broken', issues: current.issues }
+  }
+
+  /** Runs `check` once `ready` settles and any check before it is done, so that page requests
+   *  made meanwhile wait for it and results follow the order of the edits. */
+  const recheck = (fresh: boolean, ready: Promise<unknown> = Promise.resolve()): Promise<DevStatus> =>
+    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(fresh)))
+  const currentStatus = () => status ?? recheck(false)
+
+  const overlay = (issues: readonly ContentIssue[]): ErrorPayload => ({
+    type: 'error',
+    err: { message: formatReport(issues, {}, LAST_VALID_OUTCOME), stack: '', plugin: 'site-content' },
+  })
+
+  const reportProblems = (current: DevStatus) => {
+    if (current.kind === 'ok') return
+    const outcome = current.kind === 'last-valid' ? LAST_VALID_OUTCOME : BROKEN_OUTCOME
+    server.config.logger.error(`\n${formatReport(current.issues, process.env, outcome)}\n`, { timestamp: true })
+  }
+
+  const reload = async (ready: Promise<unknown>) => {
+    const current = await recheck(true, ready)
+    reportProblems(current)
+    // Open pages keep the last valid content and show the problems over it ...
+    if (current.kind === 'last-valid') return server.ws.send(overlay(current.issues))
+    // ... or reload: to the new content, or to the list of problems.
+    for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
+    const loaded = content.load(false)
+    if (current.kind === 'ok')
+      server.config.logger.info(
+        `content reloaded (${loaded.files.length} files, ${Math.round(loaded.durationMs)} ms)`,
+        { timestamp: true },
+      )
+  }
+
+  server.watcher.add([contentDir, iconsFile])
+  // Editors' tools often write a file in several steps (delete, create, change): reload once,
+  // when no change has come for a moment. Page requests made meanwhile wait for that reload.
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let settle: (() => void) | undefined
+  const onChange = (file: string) => {
+    if (!file.startsWith(contentDir + path.sep) && file !== iconsFile) return
+    if (!settle)
+      void reload(new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) =>
+        server.config.logger.error(oneLine(error)),
+      )
+    clearTimeout(quiet)
+    quiet = setTimeout(() => {
+      settle?.()
+      settle = undefined
+    }, 80)
+  }
+  server.watcher.on('add', onChange)
+  server.watcher.on('change', onChange)
+  server.watcher.on('unlink', onChange)
+  // Checked once the server listens (its environments are ready then), and the problems printed.
+  server.httpServer?.once(
+    'listening',
+    () =>
+      void currentStatus().then((current) => {
+        reportProblems(current)
+        const { warnings } = content.load(false)
+        if (warnings.length) server.config.logger.warn(`\n${formatWarnings(warnings, {})}\n`)
+      }),
+  )
+  // Every page that connects (a reload, a new tab) is shown the problems there are.
+  server.ws.on('vite:client:connect', (_data: unknown, client: WebSocketClient) => {
+    void currentStatus().then((current) => {
+      if (current.kind === 'last-valid') client.send(overlay(current.issues))
+    })
+  })
+
+  // After Vite's own middlewares, before Vike renders the page: while no page can be rendered,
+  // the list of problems is the answer. Vite adds its client script, so the page reloads by
+  // itself when the content is fixed.
+  return () => {
+    // Errors go to next(): the request never waits on a rejected promise.
+    server.middlewares.use((request, response, next) => void answer(request, response, next))
+    const answer = async (request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+      try {
+        const current = await currentStatus()
+        if (current.kind !== 'broken' || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+        const html = await server.transformIndexHtml(
+          request.url ?? '/',
+          problemPage(current.issues),
+          request.originalUrl,
+        )
+        response.statusCode = 500
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(html)
+      } catch (error) {
+        next(error)
+      }
+    }
+  }
+}

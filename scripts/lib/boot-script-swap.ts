@@ -1,0 +1,60 @@
+/**
+ * Every built page loads its scripts after its first paint, not before: the entry's `<script src>`
+ * that Vike writes is swapped for the inline boot script (generator/boot-loader.ts), which names
+ * the entry in its `data-boot` attribute.
+ *
+ * The entry's tag as Vike writes it (`type="module"`, the entry's `src`, perhaps `async`, in any
+ * order) is replaced as text when a page holds exactly one and no other script but its JSON-LD
+ * (Markdown is sanitised and the JSON-LD escapes "<"), which keeps a build of thousands of product
+ * pages fast; any other page that names an entry is parsed as HTML, so a change in how Vike writes
+ * the tag costs time, never correctness. Pages that name no entry (the admin's) are left as they are.
+ */
+import fs from 'node:fs'
+import { BOOT_LOADER } from '../../generator/boot-loader.ts'
+import { htmlFiles } from './html-files.ts'
+
+/** The inline script that imports the entry at `src` after the first paint. */
+export const bootScript = (src: string): string => `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>`
+
+const ENTRY_TAG = /<script((?: (?:type="module"|src="[^"<>]*\/assets\/entries\/[^"/<>]+\.js"|async))+)><\/script>/g
+const entrySrc = (attributes: string) =>
+  attributes.includes(' type="module"') ? /src="([^"]+)"/.exec(attributes)?.[1] : undefined
+
+/** Whether a page names a client entry at all. */
+export const namesEntry = (html: string): boolean => html.includes('/assets/entries/')
+
+/** The page with its entry tag swapped as text, or undefined when it is not the usual page this
+ *  path is sure of (then swapByParsing). */
+export function swapAsText(html: string): string | undefined {
+  const tags = [...html.matchAll(ENTRY_TAG)]
+  const src = tags.length === 1 ? entrySrc(tags[0]![1]!) : undefined
+  if (!src || html.split('<script').length !== 3) return undefined
+  return html.replace(ENTRY_TAG, () => bootScript(src))
+}
+
+/** The page with every entry script swapped, found by parsing it as HTML (any page). */
+export async function swapByParsing(html: string): Promise<string> {
+  const { attr, replaceElements } = await import('./html.ts')
+  return replaceElements(html, (element) => {
+    const src = attr(element, 'src')
+    const entry =
+      element.tagName === 'script' &&
+      attr(element, 'type') === 'module' &&
+      src &&
+      /\/assets\/entries\/[^/]+\.js$/.test(src)
+    return entry ? bootScript(src) : undefined
+  })
+}
+
+/** Swaps the entry script of every page under `clientDir` for the boot script, in place. */
+export async function swapBootScripts(clientDir: string): Promise<void> {
+  const unusual: { file: string; html: string }[] = []
+  for (const file of htmlFiles(clientDir)) {
+    const html = fs.readFileSync(file, 'utf8')
+    if (!namesEntry(html)) continue
+    const swapped = swapAsText(html)
+    if (swapped === undefined) unusual.push({ file, html })
+    else fs.writeFileSync(file, swapped)
+  }
+  for (const { file, html } of unusual) fs.writeFileSync(file, await swapByParsing(html))
+}
