@@ -4,7 +4,9 @@
  * does (`"name" is too long (70 characters); keep it under 60 characters`).
  */
 import type { z } from 'zod'
-import { describePath } from '../generator/content/schemas/walk.ts'
+import type { PathSegment } from '../generator/content/read/front-matter.ts'
+import { contactKindOf, contactVerdict } from '../generator/content/schemas/fields/contacts.ts'
+import { describePath, schemaAt } from '../generator/content/schemas/walk.ts'
 import { errorMap } from '../generator/content/schemas/zod-problems.ts'
 import { BODY_FIELD, type FieldCheck } from './config.ts'
 import { asSaved, isEmpty } from './format.ts'
@@ -37,4 +39,34 @@ export function entryProblems(schema: z.ZodType, data: Record<string, unknown>):
   return result.error.issues.map((issue) =>
     issue.path.length ? `${describePath(issue.path)} ${issue.message}` : issue.message,
   )
+}
+
+/**
+ * The contact values of an entry the site publishes in another form than written ("0803 123
+ * 4567" → "+234 803 123 4567"), as [path, published value]: the admin saves them corrected, so
+ * the file says what the site shows (the build would otherwise publish the corrected form and
+ * note it). The site's country is the entry's own (site.md's address.countryCode), if it has one.
+ */
+export function contactCorrections(schema: z.ZodType, data: Record<string, unknown>): [PathSegment[], string][] {
+  const fields = asSaved(plain(data)) as Record<string, unknown>
+  const country = siteCountryOf(fields)
+  const corrections: [PathSegment[], string][] = []
+  const visit = (value: unknown, at: PathSegment[]) => {
+    if (typeof value === 'string') {
+      const field = schemaAt(schema, at)
+      const kind = field ? contactKindOf(field.meta as { contact?: unknown }) : undefined
+      if (!kind) return
+      const verdict = contactVerdict(kind, value, { country })
+      if (verdict.ok && verdict.corrected) corrections.push([at, verdict.published])
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]))
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) visit(item, [...at, key])
+  }
+  visit(fields, [])
+  return corrections
+}
+
+function siteCountryOf(fields: Record<string, unknown>): string | undefined {
+  const code = (fields.address as { countryCode?: unknown } | undefined)?.countryCode
+  return typeof code === 'string' && /^[A-Za-z]{2}$/.test(code.trim()) ? code.trim().toUpperCase() : undefined
 }

@@ -14,7 +14,7 @@ import {
 import { iconNames } from '../generator/content/schemas/icons.ts'
 import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
-import { entryProblems, fieldProblem } from './checks.ts'
+import { contactCorrections, entryProblems, fieldProblem } from './checks.ts'
 import { withCurrentPictures } from './current-pictures.tsx'
 import { adminForms, entryCheck, PICTURES, type FieldCheck } from './config.ts'
 import { fromFile, orderFor, toFile } from './format.ts'
@@ -106,6 +106,11 @@ for (const widget of ['string', 'text', 'select', 'image', 'list', 'object', 'ma
     } as never)
 }
 
+/** Decap's form data (an Immutable.js map). */
+interface ImmutableData {
+  setIn(path: readonly (string | number)[], value: unknown): ImmutableData
+}
+
 // Before anything is saved, the whole entry goes through its collection's schema: what no single
 // field can see (a group's rules) is refused here, with every message, and nothing is written.
 CMS.registerEventListener({
@@ -117,7 +122,13 @@ CMS.registerEventListener({
     const problems = check ? entryProblems(check.schema, entry.get('data') as Record<string, unknown>) : []
     if (problems.length)
       throw new Error(`This cannot be published yet, the website would refuse it: ${problems.join('; ')}`)
-    return undefined
+    // Contact values written another way than their service takes them are saved in its form
+    // (the form the site would publish anyway), so the file and the site say the same.
+    const corrections = check ? contactCorrections(check.schema, entry.get('data') as Record<string, unknown>) : []
+    if (!corrections.length) return undefined
+    let data = entry.get('data') as ImmutableData
+    for (const [at, published] of corrections) data = data.setIn(at, published)
+    return data
   },
 })
 

@@ -12,6 +12,7 @@ import {
   defineCollections,
   type Collection,
 } from '../generator/content/schemas/collections/index.ts'
+import { GUIDE as CONTACT_GUIDE, SITE_FIELDS } from '../generator/contacts/index.ts'
 import { IMAGE_HOSTS } from '../generator/content/pictures/formats.ts'
 import { readIcons } from '../generator/content/load/load.ts'
 import { writeGenerated } from './lib/generated-file.ts'
@@ -227,6 +228,37 @@ Write an HS code with all its digits, leading zero included (\`0305.49\`, not \`
 `
 }
 
+/** What each contact field of site.md takes, and where to find the value in the service's own
+ *  screens: from the same definitions the checks use (generator/contacts/guide.ts). */
+function contactsSection(): string {
+  const fields = Object.entries(SITE_FIELDS).map(([field, kind]) => {
+    const guide = CONTACT_GUIDE[kind]
+    return [
+      `### ${guide.title}: \`${field}\``,
+      '',
+      ...guide.accepted.map((line) => `- ${line}`),
+      '',
+      'Where to find it:',
+      '',
+      ...guide.steps.map((step, index) => `${index + 1}. ${step.charAt(0).toUpperCase()}${step.slice(1)}.`),
+      '',
+      `For example: \`${guide.example}\``,
+    ].join('\n')
+  })
+  return `## Contact details
+
+Every way a buyer reaches the company (the chat and quote buttons, the phone and e-mail links, the
+map and the contact form) is checked against what the service that receives it accepts, so a
+value that would lead nowhere never goes live. A value whose meaning is plain but which is written
+another way (a number as dialled at home, a link with \`http://\` or tracking parameters) is
+published in the service's form, and the build says so in a **note** with the value to write, so
+the file and the site say the same; the admin saves such values corrected. Anything else is
+refused, with what to write instead.
+
+${fields.join('\n\n')}
+`
+}
+
 export function contentGuide(icons: readonly string[]): string {
   const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
   return `# Editing the website content
@@ -320,9 +352,11 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   picture may also be an https address on ${IMAGE_HOSTS.join(' or ')}; then also give its \`imageWidth\`
   and \`imageHeight\` in pixels.
 - **Icons** are chosen by name: ${icons.map((icon) => `\`${icon}\``).join(', ')}.
-- Phone numbers are written in international format, such as \`"+234 803 123 4567"\` (with the quotes).
+- Phone numbers are written in international format, such as \`"+234 803 123 4567"\` (with the quotes);
+  see [Contact details](#contact-details) for what each contact field takes.
 
 ${picturesSection()}
+${contactsSection()}
 ## Every file and field
 
 ${collections.map(section).join('\n\n')}

@@ -17,12 +17,19 @@ const GUIDE = path.resolve(import.meta.dirname, '../docs/ERRORS.md')
 const shown = (text: string) =>
   /^[A-Z(]/.test(text) && !text.includes('\n') ? text : ['```text', ...text.split('\n'), '```'].join('\n')
 
+/** What each severity means for the editor, after an entry's title. */
+const SEVERITY_NOTE = {
+  error: '',
+  warning: ' (a warning: the site builds, but the deploy refuses to publish it)',
+  note: ' (a note: the site builds and is published as the note says)',
+} as const
+
 function section(code: string, definition: ProblemEntry<ProblemParams>): string {
   const { written, fix, params } = definition.example
   return [
     `### ${code}`,
     '',
-    `**${definition.title}**${definition.severity === 'warning' ? ' (a warning: the site builds, but the deploy refuses to publish it)' : ''}`,
+    `**${definition.title}**${SEVERITY_NOTE[definition.severity ?? 'error']}`,
     '',
     'For example:',
     '',

@@ -66,6 +66,10 @@ const lengthAdvice = ({ digits, expected }: Length) => {
 const lengthMessage = (what: string, { digits, expected, callingCode, written }: Length) =>
   `must be ${what} with ${listInWords(expected, 'or')} digits after +${callingCode}, ${got(written)} (${digits} digits)`
 
+/** The embed address Google Maps gives for Aba, as its "Embed a map" dialog writes it. */
+const ABA_EMBED =
+  'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d31787.6!2d7.3667!3d5.1167!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x1042997b0a8e0c8b%3A0x8a3b6c8c3f0d9a4e!2sAba%2C%20Abia!5e0!3m2!1sen!2sng!4v1700000000000!5m2!1sen!2sng'
+
 type Chat = Written & { kind: 'chat' | 'catalogue' }
 const chatExample = (kind: 'chat' | 'catalogue') =>
   kind === 'chat' ? 'https://wa.me/2348031234567' : 'https://wa.me/c/2348031234567'
@@ -326,8 +330,8 @@ export const problems = {
     advice: ({ src }) =>
       src ? `write ${src}` : `copy only the address between the quotes after src=: ${steps(GUIDE.mapEmbed.steps)}`,
     example: {
-      written: '<iframe src="https://www.google.com/maps/embed?pb=!1m18…" width="600" height="450"></iframe>',
-      fix: 'https://www.google.com/maps/embed?pb=!1m18…',
+      written: `<iframe src="${ABA_EMBED}" width="600" height="450"></iframe>`,
+      fix: ABA_EMBED,
     },
   }),
   'map-embed-api-key-missing': define<Written>({

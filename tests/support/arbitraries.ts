@@ -9,9 +9,10 @@
  *   writeGeneratedContent({ from, to, draw, value: (field) => fieldArbitrary(field, 'words') })
  *
  * Kinds are found by asking each field's own schema what it accepts (a plain word, a template
- * with its placeholders, an e-mail address, a web address) and, for fields checked by a regular
- * expression (phone numbers, HS codes), by that expression: a new field needs nothing here unless
- * it is of a new kind, and then `contentFields()` says so.
+ * with its placeholders, an e-mail address, a web address), by the kind of contact value it says
+ * it holds (a phone number, a chat link, a map: each of the form its service takes) and, for
+ * fields checked by a regular expression (HS codes), by that expression: a new field needs
+ * nothing here unless it is of a new kind, and then `contentFields()` says so.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -24,7 +25,11 @@ import {
   type Collection,
   type FolderCollection,
 } from '../../generator/content/schemas/collections/index.ts'
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
+import mobileExamples from 'libphonenumber-js/examples.mobile.json'
+import type { ContactKind } from '../../generator/contacts/index.ts'
 import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
+import { contactKindOf, contactVerdict } from '../../generator/content/schemas/fields/contacts.ts'
 import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
 
 // --- The fields of the collections --------------------------------------------------------------
@@ -38,12 +43,14 @@ export type FieldPath = readonly string[]
  * - text: a line of text (also the items of a list of text);
  * - template: text with `{placeholders}` the site fills in;
  * - email, url: an e-mail address, a web address starting with https://;
- * - pattern: text of a fixed shape checked by a regular expression (phone number, HS code);
+ * - contact: a contact value checked against its service (`contact` says which: a phone number,
+ *   a WhatsApp link, a profile, the map…);
+ * - pattern: text of a fixed shape checked by a regular expression (HS code);
  * - number, choice, picture: not text an editor writes (a position, an icon name, a picture file).
  */
-export type FieldKind = 'text' | 'template' | 'email' | 'url' | 'pattern' | 'number' | 'choice' | 'picture'
+export type FieldKind = 'text' | 'template' | 'email' | 'url' | 'contact' | 'pattern' | 'number' | 'choice' | 'picture'
 export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'picture'>
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'template', 'email', 'url', 'pattern']
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'template', 'email', 'url', 'contact', 'pattern']
 
 export interface ContentField {
   collection: Collection
@@ -58,6 +65,8 @@ export interface ContentField {
   placeholders: readonly string[]
   /** The regular expression a `pattern` field is checked with. */
   pattern?: RegExp
+  /** The kind of contact value a `contact` field holds. */
+  contact?: ContactKind
   /** Whether the field may be left out. */
   optional: boolean
   example?: string
@@ -132,6 +141,8 @@ function describeLeaf(collection: Collection, segments: FieldPath, schema: z.Zod
   const output = example === undefined ? undefined : schema.safeParse(example)
   if (meta.picture) return { ...field, kind: 'picture' }
   if (meta.options) return { ...field, kind: 'choice' }
+  const contact = contactKindOf(meta as { contact?: unknown })
+  if (contact) return { ...field, kind: 'contact', contact }
   if (output?.success && typeof output.data === 'number') return { ...field, kind: 'number' }
   if (accepts(PROBE_WORD)) {
     const max = longestAccepted(accepts, (length) => 'x'.repeat(length))
@@ -172,6 +183,12 @@ export function contentFields(collections: readonly Collection[] = collectionLis
  *  addresses, phone numbers and codes. */
 export function textFields(collections: readonly Collection[] = collectionList()): ContentField[] {
   return contentFields(collections).filter((field) => TEXT_KINDS.includes(field.kind))
+}
+
+/** Every field that holds a contact value (a phone number, a chat link, a profile…), each with
+ *  the kind its service checks. */
+export function contactFields(collections: readonly Collection[] = collectionList()): ContentField[] {
+  return contentFields(collections).filter((field) => field.kind === 'contact')
 }
 
 /** Every Markdown body (the text below the front matter) of the collections. */
@@ -343,6 +360,43 @@ export function longUrl({ withPath = true, fill = false } = {}): fc.Arbitrary<st
   return fc.tuple(hostName(120, fill), path).map(([host, rest]) => `https://${host}${rest}`)
 }
 
+/** Countries whose mobile numbers the generated phone numbers and chat links use. */
+const COUNTRIES: readonly CountryCode[] = ['NG', 'GH', 'CI', 'SN', 'CM', 'GB', 'FR', 'DE', 'US', 'CN', 'IN', 'BR', 'AE']
+const mobileNumber = fc.constantFrom(...COUNTRIES).map((country) => getExampleNumber(country, mobileExamples as never)!)
+const handle = (alphabet: string, minLength: number, maxLength: number, fill: boolean) =>
+  fc.string({ unit: chars(alphabet), minLength: fill ? maxLength : minLength, maxLength })
+const queryWords = (fill: boolean) =>
+  shapedText('words', 200, { fill }).map((words) => encodeURIComponent(words.trim() || 'Aba'))
+
+/**
+ * Contact values of a kind, in the form its service takes (the form the site publishes, so what
+ * a page shows equals what was written): mobile numbers of many countries, chat links to them,
+ * profiles with names as long as each network allows (with `fill`), map and form addresses.
+ */
+export function contactArbitrary(kind: ContactKind, { fill = false } = {}): fc.Arbitrary<string> {
+  const ofForm = (value: string) => {
+    const verdict = contactVerdict(kind, value, {})
+    return verdict.ok && !verdict.corrected
+  }
+  const values: Record<ContactKind, fc.Arbitrary<string>> = {
+    phone: mobileNumber.map((number) => number.formatInternational()),
+    whatsappChat: mobileNumber.map((number) => `https://wa.me/${number.number.slice(1)}`),
+    whatsappCatalogue: mobileNumber.map((number) => `https://wa.me/c/${number.number.slice(1)}`),
+    email: longEmail({ fill }),
+    siteUrl: longUrl({ withPath: false, fill }),
+    instagram: handle(`${LOWER}0123456789._`, 1, 30, fill).map((name) => `https://www.instagram.com/${name}`),
+    facebook: handle(`${ALPHANUMERIC}.`, 5, 50, fill).map((name) => `https://www.facebook.com/${name}`),
+    youtube: handle(`${ALPHANUMERIC}_.-`, 3, 30, fill).map((name) => `https://www.youtube.com/@${name}`),
+    tiktok: handle(`${LOWER}0123456789_.`, 2, 24, fill).map((name) => `https://www.tiktok.com/@${name}`),
+    mapEmbed: queryWords(fill).map((query) => `https://www.google.com/maps?q=${query}&output=embed`),
+    mapLink: queryWords(fill).map((query) => `https://www.google.com/maps/search/?api=1&query=${query}`),
+    contactForm: handle(`${ALPHANUMERIC}_-`, 20, 60, fill).map(
+      (id) => `https://docs.google.com/forms/d/e/1FAIpQL${id}/viewform?embedded=true`,
+    ),
+  }
+  return values[kind].filter(ofForm)
+}
+
 /** Values a field takes that are not placeholders (example.com addresses, numbers of zeros). */
 const publishable = (field: ContentField) => (value: string) =>
   field.accepts(value) && placeholderProblem(value) === undefined
@@ -374,6 +428,8 @@ export function fieldArbitrary(field: ContentField, shape: Shape, { fill = false
       const withPath = field.example === undefined || new URL(field.example).pathname !== '/'
       return longUrl({ withPath, fill }).filter(valid)
     }
+    case 'contact':
+      return contactArbitrary(field.contact!, { fill }).filter(valid)
     case 'pattern': {
       const matching = fc.stringMatching(field.pattern!).filter(valid)
       return fill

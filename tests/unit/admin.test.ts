@@ -90,10 +90,12 @@ describe("the form's checks are the build's", () => {
     expect(fieldProblem(name, 'Garri')).toBeUndefined()
   })
 
-  it('refuses a phone number without its country code, with the number to write instead', () => {
+  it('refuses a phone number without its country code, or a digit short, saying what to write', () => {
+    // The form checks one field at a time, without the site's country: a number is written with it.
     const number = check(field(site, 'phones', 'number').check)
-    expect(fieldProblem(number, '0803 123 4567')).toContain('"number" must be a phone number in international format')
-    expect(fieldProblem(number, '0803 123 4567')).toContain('"+234 8031234567"')
+    expect(fieldProblem(number, '0803 123 4567')).toContain('"number" must start with + and the country code')
+    expect(fieldProblem(number, '0803 123 4567')).toContain('+234 803 123 4567 for 0803 123 4567 in Nigeria')
+    expect(fieldProblem(number, '+234 803 123 456')).toContain('one digit is missing')
     expect(fieldProblem(number, '+234 803 123 4567')).toBeUndefined()
   })
 
@@ -103,8 +105,11 @@ describe("the form's checks are the build's", () => {
     expect(fieldProblem(code, '1207.40')).toBeUndefined()
     const icon = check(field(fieldsOf(collection('services')), 'icon').check)
     expect(fieldProblem(icon, 'shipp')).toContain('did you mean "ship"?')
-    expect(fieldProblem(check(field(site, 'emails', 'address').check), 'sales@')).toContain('must be an e-mail address')
-    expect(fieldProblem(check(field(site, 'url').check), 'http://example.com')).toContain('starting with https://')
+    expect(fieldProblem(check(field(site, 'emails', 'address').check), 'sales@gmial.com')).toContain('sales@gmail.com')
+    expect(fieldProblem(check(field(site, 'url').check), 'http://localhost:3000')).toContain(
+      'must be the published address',
+    )
+    expect(fieldProblem(check(field(site, 'chat', 'chatUrl').check), 'https://chat.whatsapp.com/AbC')).toBeDefined()
     expect(fieldProblem(check(field(products, 'order').check), 3)).toBeUndefined()
   })
 

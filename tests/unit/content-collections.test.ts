@@ -305,7 +305,10 @@ describe('every problem in one run', () => {
 
   it('three files broken in three different ways are all reported, sorted by file then line', () => {
     // site.md is checked first and products last, so the report must reorder them.
-    content.write('content/site.md', SITE_MD.replace('\nurl: https://www.example.com\n', '\nurl: www.example.com\n')) // line 5
+    content.write(
+      'content/site.md',
+      SITE_MD.replace('\nurl: https://www.example.com\n', '\nurl: http://localhost:3000\n'),
+    ) // line 5
     content.write(
       'content/pages/not-found.md',
       md`
@@ -322,10 +325,7 @@ describe('every problem in one run', () => {
     const expected = [
       problemAt('content/pages/not-found.md', 5, 1, 'unknown-field', { key: 'txt', guess: 'text' }),
       problemAt(GARRI, 7, 1, 'body-missing', { label: 'the product description' }),
-      problemAt('content/site.md', 5, 6, 'https-address', {
-        example: 'https://www.example.com',
-        written: 'www.example.com',
-      }),
+      problemAt('content/site.md', 5, 6, 'site-url-local', { written: 'http://localhost:3000' }),
     ]
 
     const result = content.load()

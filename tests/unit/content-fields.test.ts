@@ -231,49 +231,49 @@ describe('empty values', () => {
 describe('formatted values', () => {
   const content = useContentCopy()
 
-  it('a web address without https://', () => {
-    content.write(SITE, siteWith(['url: https://www.example.com', 'url: www.example.com']))
-    expect(content.issues()).toEqual([
-      problemAt(SITE, 5, 6, 'https-address', { example: 'https://www.example.com', written: 'www.example.com' }),
-    ])
+  it('a site address of a computer instead of the published site', () => {
+    content.write(SITE, siteWith(['url: https://www.example.com', 'url: http://localhost:3000']))
+    expect(content.issues()).toEqual([problemAt(SITE, 5, 6, 'site-url-local', { written: 'http://localhost:3000' })])
   })
 
-  it('a web address with http:// inside a group', () => {
+  it('a single post instead of the profile, inside a group', () => {
     content.write(
       SITE,
-      siteWith(['  instagram: https://www.instagram.com/example', '  instagram: http://www.instagram.com/example']),
+      siteWith([
+        '  instagram: https://www.instagram.com/example',
+        '  instagram: https://www.instagram.com/p/C1a2b3c4d5e/',
+      ]),
     )
     expect(content.issues()).toEqual([
-      problemAt(SITE, 37, 14, 'https-address', {
-        example: 'https://www.instagram.com/example',
-        written: 'http://www.instagram.com/example',
+      problemAt(SITE, 37, 14, 'social-single-post', {
+        written: 'https://www.instagram.com/p/C1a2b3c4d5e/',
+        network: 'Instagram',
+        what: 'a single post',
       }),
     ])
   })
 
   it('an e-mail address without a domain ending', () => {
     content.write(SITE, siteWith(['    address: sales@example.com', '    address: sales@example']))
-    expect(content.issues()).toEqual([
-      problemAt(SITE, 25, 14, 'email-address', { example: 'sales@example.com', written: 'sales@example' }),
-    ])
+    expect(content.issues()).toEqual([problemAt(SITE, 25, 14, 'email-invalid', { written: 'sales@example' })])
   })
 
-  it('a phone number in local 0803… format suggests the +234 form', () => {
-    content.write(SITE, siteWith(['    number: "+234 800 000 0001"', '    number: 0803 123 4567']))
+  it('a phone number one digit short names the length to write', () => {
+    content.write(SITE, siteWith(['    number: "+234 800 000 0001"', '    number: +234 803 123 456']))
     expect(content.issues()).toEqual([
-      problemAt(SITE, 20, 13, 'phone-number', {
-        example: '+234 800 000 0001',
-        written: '0803 123 4567',
-        international: '+234 8031234567',
+      problemAt(SITE, 20, 13, 'phone-wrong-length', {
+        written: '+234 803 123 456',
+        digits: 9,
+        expected: [10],
+        what: 'a mobile number in Nigeria',
+        callingCode: '234',
       }),
     ])
   })
 
-  it('a phone number that is not a local number gets no +234 suggestion', () => {
+  it('a phone number written in words', () => {
     content.write(SITE, siteWith(['    number: "+234 800 000 0001"', '    number: call us']))
-    expect(content.issues()).toEqual([
-      problemAt(SITE, 20, 13, 'phone-number', { example: '+234 800 000 0001', written: 'call us' }),
-    ])
+    expect(content.issues()).toEqual([problemAt(SITE, 20, 13, 'phone-not-a-number', { written: 'call us' })])
   })
 
   it('an order written in words', () => {

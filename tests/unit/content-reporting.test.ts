@@ -30,7 +30,7 @@ const siteUrl = at(
   'content/site.md',
   5,
   6,
-  inField('url', problem('https-address', { example: 'https://www.example.com', written: 'www.example.com' })),
+  inField('url', problem('site-url-local', { written: 'http://localhost:3000' })),
 )
 const aboutTab = at('content/pages/about.md', 12, 1, problem('tab-indentation'))
 
@@ -68,7 +68,7 @@ describe('formatReport', () => {
     expect(lines).toHaveLength(7)
     expect(lines.slice(4)).toEqual([
       '::error file=content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
-      `::error file=content/site.md,line=5,col=6,title=Content problem::${siteUrl.message} (see docs/ERRORS.md#https-address)`,
+      `::error file=content/site.md,line=5,col=6,title=Content problem::${siteUrl.message} (see docs/ERRORS.md#site-url-local)`,
       '::error title=Content check failed::2 content problems in 2 files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
     ])
   })

@@ -49,9 +49,10 @@ describe('the fields of the collections', () => {
     expect(byLabel.get('site.md shortName')).toMatchObject({ kind: 'text', max: 30, optional: false })
     expect(byLabel.get('site.md address.street')).toMatchObject({ kind: 'text', optional: false })
     expect(byLabel.get('site.md address.street')?.max).toBeUndefined()
-    expect(byLabel.get('site.md phones[].number')).toMatchObject({ kind: 'pattern' })
-    expect(byLabel.get('site.md emails[].address')).toMatchObject({ kind: 'email' })
-    expect(byLabel.get('site.md url')).toMatchObject({ kind: 'url' })
+    expect(byLabel.get('site.md phones[].number')).toMatchObject({ kind: 'contact', contact: 'phone' })
+    expect(byLabel.get('site.md emails[].address')).toMatchObject({ kind: 'contact', contact: 'email' })
+    expect(byLabel.get('site.md url')).toMatchObject({ kind: 'contact', contact: 'siteUrl' })
+    expect(byLabel.get('site.md social.instagram')).toMatchObject({ kind: 'contact', contact: 'instagram' })
     expect(byLabel.get('pages/products.md browse.pageOf')).toMatchObject({
       kind: 'template',
       max: 40,

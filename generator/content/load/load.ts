@@ -9,10 +9,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { listImageFiles, pictureFiles } from '../pictures/lookup.ts'
 import { clearPictureCache } from '../pictures/inspect.ts'
-import { problem } from '../problems/catalogue/index.ts'
+import { problem, severityOf } from '../problems/catalogue/index.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
 import { clearMarkdownCache } from '../read/markdown.ts'
-import { clearSourceCache, type SourceFile } from '../read/front-matter.ts'
+import { clearSourceCache, readSource, type SourceFile } from '../read/front-matter.ts'
+import { decodeContentFile } from '../read/text.ts'
 import {
   defineCollections,
   type Collection,
@@ -22,6 +23,7 @@ import {
 } from '../schemas/collections/index.ts'
 import { IMAGE_HOSTS } from '../pictures/formats.ts'
 import { iconNames } from '../schemas/icons.ts'
+import { contactNotes, siteCountry } from './contact-notes.ts'
 import { entryFiles, symbolicLinks, unknownEntries } from './content-folder.ts'
 import { duplicateValues, listedTwice, siteAddressForBase } from './cross-file.ts'
 import { parseEntry, type ParsedEntry } from './entry.ts'
@@ -69,6 +71,20 @@ export function clearContentCaches(): void {
   clearPictureCache()
 }
 
+/** The site's country as content/site.md gives it, read before the schemas are made: phone
+ *  numbers written as dialled at home are read as numbers of this country. */
+function readCountry(contentDir: string): string | undefined {
+  const file = path.join(contentDir, 'site.md')
+  try {
+    const decoded = decodeContentFile('content/site.md', fs.readFileSync(file))
+    const read = decoded.ok ? readSource('content/site.md', decoded.text) : undefined
+    return siteCountry(read?.ok ? read.source : undefined)
+  } catch {
+    // No site.md, or one that cannot be read: the loader reports it where it reads the file.
+    return undefined
+  }
+}
+
 export function loadContent(options: LoadOptions): LoadResult {
   const started = performance.now()
   const root = path.resolve(options.root)
@@ -98,10 +114,12 @@ export function loadContent(options: LoadOptions): LoadResult {
     issues.push(atFile(rel(iconsFile), problem('icons-missing')))
     return done()
   }
+  const country = readCountry(contentDir)
   const collections = defineCollections({
     imageHosts: IMAGE_HOSTS,
     localPicture: pictureFiles(contentDir, listImageFiles(contentDir)),
     icons: icons as [string, ...string[]],
+    country,
   })
   const all = Object.values(collections) as Collection[]
 
@@ -117,7 +135,10 @@ export function loadContent(options: LoadOptions): LoadResult {
     const result = parseEntry(collection, file, fs.readFileSync(absolute))
     issues.push(...result.issues)
     warnings.push(...result.warnings)
-    if (result.source) sources.push(result.source)
+    if (result.source) {
+      sources.push(result.source)
+      if (result.parsed) warnings.push(...contactNotes(result.source, collection.schema, { country }))
+    }
     return result.parsed
   }
   const loadFile = (collection: FileCollection): ParsedEntry | undefined => {
@@ -159,8 +180,12 @@ export function loadContent(options: LoadOptions): LoadResult {
     if (parsed && collection === collections.sourcedProducts) issues.push(...listedTwice(parsed))
   }
 
-  // 4. Placeholders: warnings, or problems for the build that publishes.
-  if (options.strict && warnings.length) issues.push(...warnings.splice(0))
+  // 4. Placeholders: warnings, or problems for the build that publishes. Notes (a contact
+  //    published in its service's form) never stop a build.
+  if (options.strict) {
+    issues.push(...warnings.filter((warning) => severityOf(warning.code) === 'warning'))
+    warnings.splice(0, warnings.length, ...warnings.filter((warning) => severityOf(warning.code) === 'note'))
+  }
   if (issues.length) return done()
   return {
     ok: true,

@@ -25,8 +25,10 @@ export interface ProblemEntry<P extends ProblemParams = ProblemParams> {
   advice?: (params: P) => string | undefined
   /** For the guide: what an editor wrote, the parameters it raises the problem with, and what to write instead (or do). */
   example: { written: string; fix: string; params: P }
-  /** `warning`: the content builds, but the deploy refuses it (placeholders). */
-  severity?: 'error' | 'warning'
+  /** `warning`: the content builds, but the deploy refuses it (placeholders). `note`: the content
+   *  builds and deploys; the editor is told what the site made of a value (a contact published in
+   *  its service's form). */
+  severity?: 'error' | 'warning' | 'note'
 }
 
 /** Declares one entry, with the type of its parameters. */

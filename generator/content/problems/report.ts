@@ -4,7 +4,7 @@
  * `::error file=…,line=…,col=…::message` annotations that land on the exact line
  * of a pull request's diff.
  */
-import { guideLink } from './catalogue/index.ts'
+import { guideLink, severityOf } from './catalogue/index.ts'
 import type { Problem } from './problem.ts'
 
 /** A problem (an entry of the catalogue, with its parameters and words) at a place in a file. */
@@ -110,21 +110,32 @@ export function githubAnnotations(
 }
 
 /**
- * The placeholders a valid build still holds, as warnings: one line each, a summary, and GitHub
- * warning annotations (on the first ones; GitHub shows about ten).
+ * What a valid build still says: the placeholders (warnings: the deploy refuses them) and the
+ * notes (a contact value published in its service's form), one line each, a summary, and GitHub
+ * annotations on the first ones (GitHub shows about ten).
  */
 export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env): string {
   if (warnings.length === 0) return ''
   const sorted = sortIssues(warnings)
-  const files = new Set(sorted.map((issue) => issue.file)).size
-  const summary = `${sorted.length} placeholder${sorted.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${sorted.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
+  const kind = (issue: ContentIssue) => (severityOf(issue.code) === 'note' ? 'note' : 'warning')
+  const placeholders = sorted.filter((issue) => kind(issue) === 'warning')
+  const notes = sorted.length - placeholders.length
+  const files = new Set(placeholders.map((issue) => issue.file)).size
+  const summary = [
+    placeholders.length
+      ? `${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${placeholders.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
+      : '',
+    notes
+      ? `${notes} note${notes === 1 ? '' : 's'}: ${notes === 1 ? 'a value is' : 'values are'} published as the note${notes === 1 ? ' says' : 's say'}; nothing needs to change, but writing ${notes === 1 ? 'it' : 'them'} that way keeps the file and the site alike.`
+      : '',
+  ].filter(Boolean)
   const lines = [
     ...sorted.map(
       (issue) =>
-        `${issue.file}:${issue.line}:${issue.column}: warning: ${issue.message} (see ${guideLink(issue.code)})`,
+        `${issue.file}:${issue.line}:${issue.column}: ${kind(issue)}: ${issue.message} (see ${guideLink(issue.code)})`,
     ),
     '',
-    summary,
+    ...summary,
   ]
   if (env.GITHUB_ACTIONS === 'true') {
     lines.push(
@@ -132,7 +143,7 @@ export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.Pr
         .slice(0, ANNOTATION_LIMIT)
         .map(
           (issue) =>
-            `::warning file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty('Placeholder')}::${escapeData(issue.message)}`,
+            `::${kind(issue) === 'note' ? 'notice' : 'warning'} file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty(kind(issue) === 'note' ? 'Contact published in another form' : 'Placeholder')}::${escapeData(issue.message)}`,
         ),
     )
   }

@@ -150,34 +150,4 @@ export const fieldProblems = {
       params: { options: ['fish', 'leaf', 'truck'], written: 'fsh', guess: 'fish' },
     },
   }),
-  'https-address': entry<{ example: string; written: unknown }>({
-    title: 'A web address that does not start with https://',
-    message: ({ example, written }) =>
-      `must be a full web address starting with https://, such as ${example}, got ${quoted(written)}`,
-    example: {
-      written: 'url: www.alaharvest.com',
-      fix: 'url: https://www.alaharvest.com',
-      params: { example: 'https://www.example.com', written: 'www.alaharvest.com' },
-    },
-  }),
-  'email-address': entry<{ example: string; written: unknown }>({
-    title: 'An e-mail address of the wrong form',
-    message: ({ example, written }) => `must be an e-mail address such as ${example}, got ${quoted(written)}`,
-    example: {
-      written: 'address: sales at alaharvest.com',
-      fix: 'address: sales@alaharvest.com',
-      params: { example: 'sales@example.com', written: 'sales at alaharvest.com' },
-    },
-  }),
-  'phone-number': entry<{ example: string; written: unknown; international?: string }>({
-    title: 'A phone number not in international format',
-    message: ({ example, written }) =>
-      `must be a phone number in international format, starting with + and the country code, such as "${example}", got ${quoted(written)}`,
-    advice: ({ international }) => (international ? `for a Nigerian number that is "${international}"` : undefined),
-    example: {
-      written: 'number: 0803 123 4567',
-      fix: 'number: +234 803 123 4567',
-      params: { example: '+234 800 000 0001', written: '0803 123 4567', international: '+234 8031234567' },
-    },
-  }),
 }

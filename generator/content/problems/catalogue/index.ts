@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams } from '../problem.ts'
+import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
 import { loadingProblems } from './loading.ts'
 import { markdownProblems } from './markdown.ts'
@@ -19,6 +20,8 @@ export const STAGES = [
   { title: 'The Markdown below the front matter', problems: markdownProblems },
   { title: 'Pictures', problems: pictureProblems },
   { title: 'Field values', problems: fieldProblems },
+  { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
+  { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
 ] as const
 
@@ -27,6 +30,8 @@ export const CATALOGUE = {
   ...markdownProblems,
   ...pictureProblems,
   ...fieldProblems,
+  ...contactProblems,
+  ...contactNotes,
   ...loadingProblems,
 }
 
@@ -42,6 +47,12 @@ export function problem<C extends ProblemCode>(
   const definition = CATALOGUE[code] as ProblemEntry<ProblemParams>
   const values = params ?? {}
   return { code, params: values, message: wordProblem(definition, values) }
+}
+
+/** How much a problem of entry `code` weighs: an error stops the build, a warning the deploy
+ *  (placeholders), a note nothing. */
+export function severityOf(code: string): 'error' | 'warning' | 'note' {
+  return (CATALOGUE as unknown as Record<string, ProblemEntry<ProblemParams>>)[code]?.severity ?? 'error'
 }
 
 /** The guide to every problem, generated from the catalogue (scripts/errors-guide.ts). */

@@ -5,12 +5,14 @@
  */
 import type { z } from 'zod'
 import type { Markdown } from '../../read/markdown.ts'
+import type { ContactContext } from '../fields/contacts.ts'
 import type { ImageContext } from '../fields/pictures.ts'
 
 export type { Markdown }
 
-/** What the schemas need to know of the project: picture files and image hosts, and the icons. */
-export interface SchemaContext extends ImageContext {
+/** What the schemas need to know of the project: picture files and image hosts, the icons, and
+ *  the site's country (for phone numbers written without their country code). */
+export interface SchemaContext extends ImageContext, ContactContext {
   /** Names of the icons in assets/icons.svg. */
   icons: readonly [string, ...string[]]
 }

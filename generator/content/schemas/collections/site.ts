@@ -3,7 +3,7 @@
  */
 import { z } from 'zod'
 import { countryCode } from '../fields/codes.ts'
-import { email, httpsUrl, phone } from '../fields/links.ts'
+import { contact } from '../fields/contacts.ts'
 import { wholeNumber } from '../fields/numbers.ts'
 import { image } from '../fields/pictures.ts'
 import { list, text } from '../fields/text.ts'
@@ -29,7 +29,7 @@ export const siteFile = (ctx: SchemaContext) =>
         { description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' },
         { max: 40 },
       ),
-      url: httpsUrl({
+      url: contact(ctx, 'siteUrl', {
         description: 'Address of the live website, used for links shared on social media and in search results.',
         example: 'https://www.example.com',
       }),
@@ -61,11 +61,11 @@ export const siteFile = (ctx: SchemaContext) =>
         { max: 24 },
       ),
       chat: z.strictObject({
-        catalogueUrl: httpsUrl({
+        catalogueUrl: contact(ctx, 'whatsappCatalogue', {
           description: 'Link to the product catalogue in the chat app; the Get Quote button in the top bar opens it.',
           example: 'https://wa.me/c/2348000000001',
         }),
-        chatUrl: httpsUrl({
+        chatUrl: contact(ctx, 'whatsappChat', {
           description: 'Link that opens a chat with the company; the Get Quote Now and chat buttons open it.',
           example: 'https://wa.me/2348000000001',
         }),
@@ -73,7 +73,10 @@ export const siteFile = (ctx: SchemaContext) =>
       phones: list(
         z.strictObject({
           label: text({ description: 'What the number is for.', example: 'Sales' }, { max: 30 }),
-          number: phone({ description: 'Phone number in international format.', example: '+234 800 000 0001' }),
+          number: contact(ctx, 'phone', {
+            description: 'Phone number in international format.',
+            example: '+234 800 000 0001',
+          }),
         }),
         { description: 'Phone numbers, each with a label and a number.', example: '- label: Sales' },
         { noun: 'phone number' },
@@ -81,7 +84,7 @@ export const siteFile = (ctx: SchemaContext) =>
       emails: list(
         z.strictObject({
           label: text({ description: 'What the address is for.', example: 'Sales' }, { max: 30 }),
-          address: email({ description: 'E-mail address.', example: 'sales@example.com' }),
+          address: contact(ctx, 'email', { description: 'E-mail address.', example: 'sales@example.com' }),
         }),
         { description: 'E-mail addresses, each with a label and an address.', example: '- label: Sales' },
         { noun: 'e-mail address' },
@@ -99,24 +102,33 @@ export const siteFile = (ctx: SchemaContext) =>
         example: 'Monday to Saturday, 8:00 am to 6:00 pm (WAT)',
       }).optional(),
       social: z.strictObject({
-        instagram: httpsUrl({ description: 'Instagram profile.', example: 'https://www.instagram.com/example' }),
-        facebook: httpsUrl({ description: 'Facebook page.', example: 'https://www.facebook.com/example' }),
-        youtube: httpsUrl({ description: 'YouTube channel.', example: 'https://www.youtube.com/@example' }),
-        tiktok: httpsUrl({ description: 'TikTok profile.', example: 'https://www.tiktok.com/@example' }),
+        instagram: contact(ctx, 'instagram', {
+          description: 'Instagram profile.',
+          example: 'https://www.instagram.com/example',
+        }),
+        facebook: contact(ctx, 'facebook', {
+          description: 'Facebook page.',
+          example: 'https://www.facebook.com/example',
+        }),
+        youtube: contact(ctx, 'youtube', {
+          description: 'YouTube channel.',
+          example: 'https://www.youtube.com/@example',
+        }),
+        tiktok: contact(ctx, 'tiktok', { description: 'TikTok profile.', example: 'https://www.tiktok.com/@example' }),
       }),
       contactForm: z.strictObject({
-        embedUrl: httpsUrl({
+        embedUrl: contact(ctx, 'contactForm', {
           description:
             'Address of the external contact form to embed. In Google Forms: Send → the < > tab → copy the address between the quotes after src=.',
           example: 'https://docs.google.com/forms/d/e/EXAMPLE/viewform?embedded=true',
         }),
       }),
       map: z.strictObject({
-        embedUrl: httpsUrl({
+        embedUrl: contact(ctx, 'mapEmbed', {
           description: 'Address of the embedded map.',
           example: 'https://www.google.com/maps?q=Aba&output=embed',
         }),
-        linkUrl: httpsUrl({
+        linkUrl: contact(ctx, 'mapLink', {
           description: 'Link that opens the location in a map app.',
           example: 'https://www.google.com/maps/search/?api=1&query=Aba',
         }),
