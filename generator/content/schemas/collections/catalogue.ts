@@ -157,7 +157,7 @@ export function catalogueCollections(ctx: SchemaContext) {
             description: 'Describes the picture for people who cannot see it.',
             example: 'A bowl of creamy white garri granules',
           },
-        }),
+        }, 'product'),
         category: text(
           {
             description: 'Kind of product, shown on its page and given to search engines.',
@@ -191,7 +191,7 @@ export function catalogueCollections(ctx: SchemaContext) {
           example: '- NAFDAC registered',
         }).optional(),
       })
-      .transform(foldImage),
+      .transform(foldImage('product')),
   })
 
   return { productsPage, sourcedProducts, products }

@@ -47,9 +47,9 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
               description: 'Describes the picture for people who cannot see it.',
               example: 'A basket of Nigerian produce',
             },
-          }),
+          }, 'hero'),
         })
-        .transform(foldImage),
+        .transform(foldImage('hero')),
       whyChoose: z.strictObject({
         ...headingIntro(
           { description: 'Heading of the Why Choose section.', example: 'Why Choose Ala Harvest' },
@@ -132,9 +132,9 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
               description: 'Describes the picture for people who cannot see it.',
               example: 'Our processing yard in Aba',
             },
-          }),
+          }, 'story'),
         })
-        .transform(foldImage),
+        .transform(foldImage('story')),
       productsLink: text(
         { description: 'Label of the link to the products page.', example: 'Explore Our Products' },
         { max: 40 },
