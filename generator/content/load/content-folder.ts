@@ -180,14 +180,18 @@ const sameOnEveryComputer = (relative: string) => relative.normalize('NFC').toLo
 /**
  * Files whose paths differ only by capital letters or the form of an accented letter: one file
  * on a Mac or Windows computer, so a checkout there keeps only one of them. Each is returned but
- * the first (by name), with the other and a free name for it (`garri-2.jpg`, free whatever the case).
+ * one (a name already in lowercase and one form, else the first by name), with the one kept and a
+ * free name for it (`Garri-2.jpg`, free whatever the case).
  */
 export function nameClashes(contentDir: string): { file: string; other: string; free: string }[] {
   const files = (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
-    .sort()
+    .sort((a, b) => {
+      const plain = (file: string) => (file === sameOnEveryComputer(file) ? 0 : 1)
+      return plain(a) - plain(b) || (a < b ? -1 : a > b ? 1 : 0)
+    })
   const taken = new Set(files.map(sameOnEveryComputer))
   const first = new Map<string, string>()
   const clashes: { file: string; other: string; free: string }[] = []

@@ -231,6 +231,8 @@ export function inspectSvg(buffer: Buffer, written: string, shownPath: string): 
   if (tooLarge) return fail(tooLarge)
   // Published as it is: a phone downloads all of it (uncompressed, as the file is counted).
   if (buffer.length > PICTURE_BUDGET_BYTES)
-    return fail(problem('svg-too-heavy', { written, bytes: buffer.length, budget: PICTURE_BUDGET_BYTES, minWidth: 1440 }))
+    return fail(
+      problem('svg-too-heavy', { written, bytes: buffer.length, budget: PICTURE_BUDGET_BYTES, minWidth: 1440 }),
+    )
   return { ok: true, width: size.width, height: size.height }
 }

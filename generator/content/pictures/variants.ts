@@ -38,11 +38,12 @@ export const WEBP_QUALITIES = [78, 68, 58, 48, 38] as const
 
 /** A photo whose copy stays over the budget at the lowest quality (fine grain or noise). */
 export class PictureTooHeavyError extends Error {
-  constructor(
-    readonly copyWidth: number,
-    readonly bytes: number,
-  ) {
+  readonly copyWidth: number
+  readonly bytes: number
+  constructor(copyWidth: number, bytes: number) {
     super(`its ${copyWidth} px wide copy is ${bytes} bytes at the lowest quality, over ${PICTURE_BUDGET_BYTES}`)
+    this.copyWidth = copyWidth
+    this.bytes = bytes
   }
 }
 
@@ -92,7 +93,10 @@ async function makeVariants(file: string, cacheDir: string): Promise<ImageVarian
         return { width: size.width, height: size.height, file: target }
       }
       // Lighter until it fits the budget: the copy a phone downloads is never heavier.
-      const resized = await open().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+      const resized = await open()
+        .resize({ width, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       const { width: w, height: h, channels } = resized.info
       let encoded: Buffer | undefined
       for (const quality of WEBP_QUALITIES) {

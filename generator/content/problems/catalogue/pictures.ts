@@ -169,7 +169,9 @@ export const pictureProblems = {
       `${quoted(written)} is ${width} × ${height} px; ${place} must be ${shapes}`,
     advice: ({ crop, minWidth, minHeight, shapes, drawing }) =>
       crop
-        ? `crop it to ${crop}${drawing ? ' (its width and height, or its viewBox)' : ' px'} in a photo editor and upload it again`
+        ? drawing
+          ? `crop it to ${crop} (the width and height of its <svg> element, and its viewBox) in the drawing program and export it again`
+          : `crop it to ${crop} px in a photo editor and upload it again`
         : `use a picture at least ${minWidth} × ${minHeight} px, ${shapes}`,
     example: {
       written: 'image: images/products/garri.jpg (1000 × 3000 pixels, a tall photo)',

@@ -28,8 +28,7 @@ export interface ImageContext {
 /** A picture file found: its source, whether it is a drawing (SVG), and whether its size was
  *  measured (only by name where the files are out of reach). */
 export type LocalPicture =
-  | { ok: true; source: ImageSource; drawing: boolean; measured: boolean }
-  | { ok: false; problems: Problem[] }
+  { ok: true; source: ImageSource; drawing: boolean; measured: boolean } | { ok: false; problems: Problem[] }
 
 /**
  * Picture lookups by name only, where the files are out of reach (the admin in the browser, the
