@@ -17,6 +17,7 @@ import {
   shapeRange,
   shapesInWords,
   type PicturePlace,
+  type PlaceKey,
 } from '../../generator/content/pictures/places.ts'
 import { pictureUses, unreadablePictures } from '../../generator/content/pictures/uses.ts'
 import { rasterVariants } from '../../generator/content/pictures/variants.ts'
@@ -24,7 +25,7 @@ import { problemAt, type ContentCopy, useContentCopy } from '../support/content-
 
 /** Where the fixture names the picture of each place: the file, the line as written, the line
  *  number and the column of the value. */
-const NAMED: Record<PicturePlace['key'], { file: string; line: string; at: number }> = {
+const NAMED: Record<PlaceKey, { file: string; line: string; at: number }> = {
   product: { file: 'content/products/garri.md', line: 'image: images/products/garri.svg', at: 4 },
   hero: { file: 'content/pages/home.md', line: '  image: images/hero.svg', at: 9 },
   story: { file: 'content/pages/about.md', line: '  image: images/story.svg', at: 37 },
@@ -34,7 +35,7 @@ const NAMED: Record<PicturePlace['key'], { file: string; line: string; at: numbe
 
 /** Names `picture` (written under content/) in the place's field; returns where the value is. */
 function nameIn(content: ContentCopy, place: PicturePlace, picture: string, bytes: Buffer | string) {
-  const { file, line, at } = NAMED[place.key as PicturePlace['key']]
+  const { file, line, at } = NAMED[place.key as PlaceKey]
   content.write(`content/${picture}`, bytes)
   const lines = content.read(file).split('\n')
   const key = line.slice(0, line.indexOf('images/'))
@@ -125,7 +126,7 @@ describe.each(PICTURE_PLACES.map((place) => [place.label, place] as const))('%s'
     }
   })
 
-  it('a drawing (SVG) is held to the shapes only: small drawings are sharp at any size', async () => {
+  it('a drawing (SVG) is held to the shapes only: small drawings are sharp at any size', () => {
     const [narrowest, widest] = shapeRange(place)
     const svg = (width: number, height: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="10" height="10"/></svg>\n`
@@ -156,7 +157,7 @@ describe.each(PICTURE_PLACES.map((place) => [place.label, place] as const))('%s'
     )
   })
 
-  it('a drawing heavier than the budget is refused with what to do', async () => {
+  it('a drawing heavier than the budget is refused with what to do', () => {
     const [narrowest] = shapeRange(place)
     const height = Math.round(1200 / narrowest)
     const dots = Array.from({ length: 6000 }, (_, i) => `<circle cx="${i % 1200}" cy="${i % height}" r="3"/>`)
@@ -171,7 +172,7 @@ describe.each(PICTURE_PLACES.map((place) => [place.label, place] as const))('%s'
   it('a detailed photo is published in copies within the budget; pure noise is refused at the field', async () => {
     const { width, height } = good(place)
     const cacheDir = path.join(content.root, 'cache')
-    nameIn(content, place, 'images/place.png', await noise(width, height, 2.5))
+    nameIn(content, place, 'images/place.png', await noise(width, height, 1.6))
     let result = content.load()
     expect(result.ok).toBe(true)
     const file = localImagePath(content.contentDir, 'images/place.png')!
@@ -243,7 +244,7 @@ describe('two files that are one on a Mac or Windows computer', () => {
     ])
   })
 
-  it('an accented name stored in two forms (é as one character, and as e with an accent), and pages by capitals', async () => {
+  it('an accented name stored in two forms (é as one character, and as e with an accent), and pages by capitals', () => {
     content.write('content/images/caf\u00e9.svg', content.read('content/images/logo.svg'))
     content.write('content/images/cafe\u0301.svg', content.read('content/images/logo.svg'))
     content.write('content/products/Garri.md', content.read('content/products/garri.md'))
