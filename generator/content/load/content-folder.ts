@@ -184,7 +184,8 @@ const sameOnEveryComputer = (relative: string) => relative.normalize('NFC').toLo
  * free name for it (`Garri-2.jpg`, free whatever the case).
  */
 export function nameClashes(contentDir: string): { file: string; other: string; free: string }[] {
-  const files = (fs.readdirSync(contentDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  const files = fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))

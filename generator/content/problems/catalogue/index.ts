@@ -10,6 +10,7 @@ import { wordProblem, type Problem, type ProblemEntry, type ProblemParams } from
 import { fieldProblems } from './fields.ts'
 import { loadingProblems } from './loading.ts'
 import { markdownProblems } from './markdown.ts'
+import { pictureFitProblems } from './picture-fit.ts'
 import { pictureProblems } from './pictures.ts'
 import { readingProblems } from './reading.ts'
 
@@ -17,7 +18,7 @@ import { readingProblems } from './reading.ts'
 export const STAGES = [
   { title: 'Reading a file: its text and its front matter', problems: readingProblems },
   { title: 'The Markdown below the front matter', problems: markdownProblems },
-  { title: 'Pictures', problems: pictureProblems },
+  { title: 'Pictures', problems: { ...pictureProblems, ...pictureFitProblems } },
   { title: 'Field values', problems: fieldProblems },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
 ] as const
@@ -26,6 +27,7 @@ export const CATALOGUE = {
   ...readingProblems,
   ...markdownProblems,
   ...pictureProblems,
+  ...pictureFitProblems,
   ...fieldProblems,
   ...loadingProblems,
 }
