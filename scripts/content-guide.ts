@@ -16,9 +16,9 @@ import { GUIDE as CONTACT_GUIDE, SITE_FIELDS } from '../generator/contacts/index
 import { IMAGE_HOSTS } from '../generator/content/pictures/formats.ts'
 import { readIcons } from '../generator/content/load/load.ts'
 import { writeGenerated } from './lib/generated-file.ts'
-import { MAX_PICTURE_PIXELS } from '../generator/content/pictures/formats.ts'
+import { MAX_PICTURE_PIXELS, PICTURE_BUDGET_BYTES } from '../generator/content/pictures/formats.ts'
+import { PICTURE_PLACES, shapesInWords } from '../generator/content/pictures/places.ts'
 import { RESPONSIVE_WIDTHS } from '../generator/content/pictures/variants.ts'
-import { SHARE_IMAGE_SIZE } from '../generator/site-files.ts'
 
 const GUIDE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/CONTENT.md')
 
@@ -148,7 +148,6 @@ function productExample(frontMatter: readonly string[], indent = ''): string {
 
 function picturesSection(): string {
   const widths = `${RESPONSIVE_WIDTHS.slice(0, -1).join(', ')} and ${RESPONSIVE_WIDTHS.at(-1)}`
-  const { width: shareWidth, height: shareHeight } = SHARE_IMAGE_SIZE
   return `## Pictures
 
 Pictures live in \`content/images/\` (product photos in \`content/images/products/\`) and are named in a
@@ -163,16 +162,27 @@ saying so), makes copies ${widths} pixels wide in WebP for phones and computers,
 those copies: never the file you uploaded. The copies carry none of the photo's hidden data, so the
 camera details and the GPS location where it was taken are not published.
 
-**Sizes to upload.** Larger files are fine (they are resized), but about 2000 pixels wide and under
-5 MB is plenty; GitHub's web upload takes files up to 25 MB.
+**Sizes and shapes, by where the picture is shown.** Each place needs a picture at least as large
+as it is shown on a sharp phone screen, and of a shape that fits it; a photo outside them is refused
+with the size and shape to use (and, for a wrong shape, the size to crop it to). A drawing (SVG) is
+sharp at any size, so only its shape is checked. Larger photos are fine (they are resized): about
+2000 pixels wide and under 5 MB is plenty; GitHub's web upload takes files up to 25 MB.
 
-| Picture | Field | How the page shows it | Upload |
-| --- | --- | --- | --- |
-| Product card | \`image\` in \`content/products/*.md\` | Cropped to a 4:3 landscape frame (4 wide, 3 high) that fills the card: the middle of the photo is kept, and what does not fit is cut equally from the top and bottom of a taller photo, or from both sides of a wider one | 4:3 landscape, at least 1440 × 1080 (such as 1600 × 1200), with the product in the middle |
-| Home page picture | \`hero.image\` in \`content/pages/home.md\` | Shown whole, beside the headline on computers and full width on phones | At least 1440 pixels wide, landscape or square |
-| Our story picture | \`story.image\` in \`content/pages/about.md\` | Shown whole, half the page wide on computers and full width on phones | At least 1440 pixels wide |
-| Logo | \`logo\` in \`content/site.md\` | Small and square beside the company name; the site's icons (up to 512 × 512) are drawn from it | A square SVG drawing, or a square PNG at least 512 × 512 |
-| Link preview | \`shareImage\` in \`content/site.md\` | Fitted whole into a ${shareWidth} × ${shareHeight} landscape picture, on a cream background | Landscape, ${shareWidth} × ${shareHeight} or larger |
+| Picture | Field | How the page shows it | Upload at least | Shape |
+| --- | --- | --- | --- | --- |
+${PICTURE_PLACES.map(
+  (place) =>
+    `| ${place.label.replace(/^the /, '').replace(/^./, (first) => first.toUpperCase())} | ${place.field} | ${place.shown} | ${place.minWidth} × ${place.minHeight} pixels | ${shapesInWords(place).replace(/ in shape$/, '')} |`,
+).join('\n')}
+
+**Weight.** A phone downloads at most ${PICTURE_BUDGET_BYTES / 1000} KB for one picture. Each copy of a photo is
+made lighter (a lower WebP quality) until it fits; a photo full of grain or noise that still does
+not fit is refused, with how to take or smooth it. A drawing is published as it is, so an SVG file
+over ${PICTURE_BUDGET_BYTES / 1000} KB is refused: simplify it, or export it as PNG.
+
+**Names.** Two files whose names differ only by capital letters (\`Garri.jpg\` and \`garri.jpg\`) or by
+how an accented letter is stored are one file on a Mac or Windows computer, so the second is refused:
+give it another name, such as \`garri-2.jpg\`.
 
 **iPhone photos (HEIC).** iPhones save photos as \`.heic\` files by default. Web browsers cannot show
 them and the build cannot convert them, so a \`.heic\` file is refused. Use a JPEG instead:

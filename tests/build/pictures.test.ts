@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { PICTURE_BUDGET_BYTES } from '../../generator/content/pictures/formats.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, ROOT } from '../support/build.ts'
 import { attr, elements, parseHtml, type Element } from '../support/html.ts'
@@ -62,13 +63,14 @@ describe('phone photos in a built site', () => {
     fs.rmSync(contentDir, { recursive: true, force: true })
     // The fixture copy of the default content, so the lines and alt texts below never follow edits.
     fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true })
-    fs.writeFileSync(path.join(contentDir, 'images/products/garri.jpg'), await phonePhoto(1600, 1200, 6))
-    fs.writeFileSync(path.join(contentDir, 'images/story.jpg'), await phonePhoto(1000, 800, 8))
+    fs.writeFileSync(path.join(contentDir, 'images/products/garri.jpg'), await phonePhoto(1200, 1600, 6))
+    fs.writeFileSync(path.join(contentDir, 'images/story.jpg'), await phonePhoto(1000, 1600, 8))
     fs.writeFileSync(path.join(contentDir, 'images/hero.jpg'), await phonePhoto(1200, 900, 1))
+    fs.writeFileSync(path.join(contentDir, 'images/share.jpg'), await phonePhoto(800, 1600, 6))
     usePicture('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.jpg')
     usePicture('pages/about.md', 'image: images/story.svg', 'image: images/story.jpg')
     usePicture('pages/home.md', 'image: images/hero.svg', 'image: images/hero.jpg')
-    usePicture('site.md', 'shareImage: images/hero.svg', 'shareImage: images/products/garri.jpg')
+    usePicture('site.md', 'shareImage: images/share.svg', 'shareImage: images/share.jpg')
     fs.rmSync(outDir, { recursive: true, force: true })
     const result = await buildSite({ outDir, contentDir })
     expect(result.code, result.stderr).toBe(0)
@@ -80,8 +82,8 @@ describe('phone photos in a built site', () => {
   })
 
   it.each([
-    ['a portrait photo (orientation 6)', 'products/index.html', 'A bowl heaped with creamy garri', 960, 1280],
-    ['a photo turned the other way (orientation 8)', 'about/index.html', 'A small agro-processing yard', 800, 1000],
+    ['a photo stored turned (orientation 6)', 'products/index.html', 'A bowl heaped with creamy garri', 960, 720],
+    ['a photo turned the other way (orientation 8)', 'about/index.html', 'A small agro-processing yard', 960, 600],
     ['a photo taken upright (orientation 1)', 'index.html', 'A woven basket of Nigerian produce', 960, 720],
   ])(
     '%s: <img> has the width and height of the upright picture it loads, and every copy in srcset has its shape',
@@ -97,6 +99,7 @@ describe('phone photos in a built site', () => {
       for (const [url, descriptor] of srcset) {
         const copy = await sharp(published(url!)).metadata()
         expect(`${copy.width}w`).toBe(descriptor)
+        expect(fs.statSync(published(url!)).size).toBeLessThanOrEqual(PICTURE_BUDGET_BYTES)
         expect(Math.abs(copy.height / copy.width - height / width)).toBeLessThan(0.01)
       }
     },
@@ -113,15 +116,15 @@ describe('phone photos in a built site', () => {
     }
   })
 
-  it('draws the link-preview picture from the portrait photo upright: narrower than the 1200 × 630 frame, centred', async () => {
+  it('draws the link-preview picture from the photo upright (2:1): as wide as the 1200 × 630 frame, centred', async () => {
     const { data, info } = await sharp(path.join(site, 'share.png'))
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
     const colour = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
     expect([info.width, info.height]).toEqual([1200, 630])
-    // Upright (3:4) the photo is 473 px wide in the middle; lying on its side (4:3) it would be 840.
-    expect(colour(600, 315)).toEqual([0xb0, 0x80, 0x40].map((value) => expect.closeTo(value, -1.5)))
-    expect(colour(250, 315)).toEqual([0xfa, 0xf6, 0xee].map((value) => expect.closeTo(value, -1.5)))
+    // Upright (2:1) the photo fills the width, 600 px high; lying on its side (1:2) it would be 315 px wide.
+    expect(colour(100, 315)).toEqual([0xb0, 0x80, 0x40].map((value) => expect.closeTo(value, -1.5)))
+    expect(colour(100, 5)).toEqual([0xfa, 0xf6, 0xee].map((value) => expect.closeTo(value, -1.5)))
   })
 })

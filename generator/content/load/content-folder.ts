@@ -172,3 +172,44 @@ export function entryFiles(
     issues.push(atFile(`${folder}/`, problem('folder-no-entries', { singular: collection.singular, example })))
   return { files, issues }
 }
+
+/** A file's path as a Mac or Windows computer tells files apart: without capitals, and with
+ *  accented letters in one form (é typed as one character or as e and an accent). */
+const sameOnEveryComputer = (relative: string) => relative.normalize('NFC').toLowerCase()
+
+/**
+ * Files whose paths differ only by capital letters or the form of an accented letter: one file
+ * on a Mac or Windows computer, so a checkout there keeps only one of them. Each is returned but
+ * one (a name already in lowercase and one form, else the first by name), with the one kept and a
+ * free name for it (`Garri-2.jpg`, free whatever the case).
+ */
+export function nameClashes(contentDir: string): { file: string; other: string; free: string }[] {
+  const files = fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .sort((a, b) => {
+      const plain = (file: string) => (file === sameOnEveryComputer(file) ? 0 : 1)
+      return plain(a) - plain(b) || (a < b ? -1 : a > b ? 1 : 0)
+    })
+  const taken = new Set(files.map(sameOnEveryComputer))
+  const first = new Map<string, string>()
+  const clashes: { file: string; other: string; free: string }[] = []
+  for (const file of files) {
+    const key = sameOnEveryComputer(file)
+    const other = first.get(key)
+    if (other === undefined) {
+      first.set(key, file)
+      continue
+    }
+    const extension = path.posix.extname(file)
+    const stem = file.slice(0, file.length - extension.length)
+    let number = 2
+    while (taken.has(sameOnEveryComputer(`${stem}-${number}${extension}`))) number++
+    const free = `${stem}-${number}${extension}`
+    taken.add(sameOnEveryComputer(free))
+    clashes.push({ file, other, free })
+  }
+  return clashes
+}

@@ -23,8 +23,10 @@ import {
 } from '../schemas/collections/index.ts'
 import { IMAGE_HOSTS } from '../pictures/formats.ts'
 import { iconNames } from '../schemas/icons.ts'
+import { pictureUses } from '../pictures/uses.ts'
+import { placed } from '../problems/report.ts'
 import { contactNotes, siteCountry } from './contact-notes.ts'
-import { entryFiles, symbolicLinks, unknownEntries } from './content-folder.ts'
+import { entryFiles, nameClashes, symbolicLinks, unknownEntries } from './content-folder.ts'
 import { duplicateValues, listedTwice, siteAddressForBase } from './cross-file.ts'
 import { parseEntry, type ParsedEntry } from './entry.ts'
 
@@ -178,6 +180,19 @@ export function loadContent(options: LoadOptions): LoadResult {
     if (parsed && collection === collections.site && options.base)
       issues.push(...siteAddressForBase(parsed, options.base))
     if (parsed && collection === collections.sourcedProducts) issues.push(...listedTwice(parsed))
+  }
+
+  // Files one on a Mac or Windows computer: at each line naming the file, or at the file.
+  const clashes = nameClashes(contentDir)
+  if (clashes.length) {
+    const uses = pictureUses(sources, contentDir)
+    const shown = (relative: string) => rel(path.join(contentDir, relative))
+    for (const { file, other, free } of clashes) {
+      const found = problem('file-name-clash', { other: shown(other), free: shown(free) })
+      const at = uses.filter((use) => use.picture === path.join(contentDir, file))
+      if (at.length) issues.push(...at.map((use) => placed(use.file, use, found)))
+      else issues.push(atFile(shown(file), found))
+    }
   }
 
   // 4. Placeholders: warnings, or problems for the build that publishes. Notes (a contact

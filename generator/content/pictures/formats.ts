@@ -20,11 +20,24 @@ export const IMAGE_EXTENSIONS = [...WEB_IMAGE_EXTENSIONS, ...HEIC_EXTENSIONS] as
 export const IMAGE_HOSTS = ['images.unsplash.com', 'res.cloudinary.com'] as const
 
 /**
- * Pictures larger than this are refused with advice to resize them. Phone cameras take 12 to 50
- * megapixels; a file claiming far more is a mistake or a "decompression bomb" (a small file that
- * would take gigabytes of memory to open). sharp, which decodes them, is given the same limit.
+ * Pictures larger than this are refused with the exact size to resize them to. Phone cameras take
+ * 12 to 50 megapixels, the largest 200 (16320 × 12240); a file claiming more is a mistake or a
+ * "decompression bomb" (a small file that would take gigabytes of memory to open). sharp, which
+ * decodes them, is given the same limit (limitInputPixels).
  */
-export const MAX_PICTURE_PIXELS = 100_000_000
+export const MAX_PICTURE_PIXELS = 250_000_000
+
+/**
+ * The most a phone downloads for one picture: each WebP copy of a photo (variants.ts, re-encoded
+ * at a lower quality until it fits), and a drawing (SVG), which is published as it is.
+ */
+export const PICTURE_BUDGET_BYTES = 150_000
+
+/** A picture's size resized to `longest` pixels on its longer side, as "2000 × 1500". */
+export function resizedTo(width: number, height: number, longest = 2000): string {
+  const scale = longest / Math.max(width, height)
+  return `${Math.max(1, Math.round(width * scale))} × ${Math.max(1, Math.round(height * scale))}`
+}
 
 /** Photo formats, as image-size names them, that sharp can turn into the WebP copies pages use. */
 export const RASTER_TYPES: Record<string, string> = {
@@ -70,5 +83,12 @@ export type PictureCheck = { ok: true; width: number; height: number } | { ok: f
 /** The problem of a picture (a photo, or a `drawing`) with more pixels than the site processes, if it has. */
 export function pixelLimit(written: string, width: number, height: number, drawing: boolean): Problem | undefined {
   if (width * height <= MAX_PICTURE_PIXELS) return undefined
-  return problem('picture-too-many-pixels', { written, width, height, limit: MAX_PICTURE_PIXELS, drawing })
+  return problem('picture-too-many-pixels', {
+    written,
+    width,
+    height,
+    limit: MAX_PICTURE_PIXELS,
+    drawing,
+    resized: resizedTo(width, height, drawing ? 1600 : 2000),
+  })
 }

@@ -98,6 +98,11 @@ export function pictureFiles(contentDir: string, imageFiles: readonly string[]):
     )
     const picture = inspectPicture(file, value, shownPath)
     if (!picture.ok) return fail(...picture.problems)
-    return { ok: true, source: { src: LOCAL_IMAGE_PREFIX + file, width: picture.width, height: picture.height } }
+    return {
+      ok: true,
+      source: { src: LOCAL_IMAGE_PREFIX + file, width: picture.width, height: picture.height },
+      drawing: extension === '.svg',
+      measured: true,
+    }
   }
 }

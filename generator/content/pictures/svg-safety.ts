@@ -18,7 +18,7 @@ import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import { positions } from '../read/positions.ts'
 import { browserForm, schemeOf } from '../util/url-scheme.ts'
-import { pixelLimit, type PictureCheck } from './formats.ts'
+import { PICTURE_BUDGET_BYTES, pixelLimit, type PictureCheck } from './formats.ts'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
@@ -229,5 +229,10 @@ export function inspectSvg(buffer: Buffer, written: string, shownPath: string): 
     return fail(problem('svg-no-size', { written }))
   const tooLarge = pixelLimit(written, size.width, size.height, true)
   if (tooLarge) return fail(tooLarge)
+  // Published as it is: a phone downloads all of it (uncompressed, as the file is counted).
+  if (buffer.length > PICTURE_BUDGET_BYTES)
+    return fail(
+      problem('svg-too-heavy', { written, bytes: buffer.length, budget: PICTURE_BUDGET_BYTES, minWidth: 1440 }),
+    )
   return { ok: true, width: size.width, height: size.height }
 }

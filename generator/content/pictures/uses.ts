@@ -10,8 +10,9 @@ import { problem } from '../problems/catalogue/index.ts'
 import { atFile, oneLine, placed, type ContentIssue } from '../problems/report.ts'
 import type { PathSegment, SourceFile } from '../read/front-matter.ts'
 import { describePath } from '../schemas/walk.ts'
-import { IMAGE_EXTENSIONS } from './formats.ts'
+import { IMAGE_EXTENSIONS, PICTURE_BUDGET_BYTES } from './formats.ts'
 import { localImagePath } from './lookup.ts'
+import { PictureTooHeavyError } from './variants.ts'
 
 export interface PictureUse {
   /** The content file naming the picture (project-relative), and the position of the value. */
@@ -59,7 +60,7 @@ export function pictureUses(sources: readonly SourceFile[], contentDir: string):
   return uses
 }
 
-/** The issues for a picture that could not be decoded: one at each line naming it, or one on the
+/** The issues for a picture that could not be decoded, or made light enough: one at each line naming it, or one on the
  *  picture file itself when no content file names it. */
 export function unreadablePicture(
   picture: string,
@@ -67,13 +68,18 @@ export function unreadablePicture(
   uses: readonly PictureUse[],
   root: string,
 ): ContentIssue[] {
-  const reason = oneLine(error)
   const at = uses.filter((use) => use.picture === picture)
-  if (at.length === 0)
-    return [atFile(path.relative(root, picture).split(path.sep).join('/'), problem('picture-unreadable', { reason }))]
-  return at.map((use) =>
-    placed(use.file, use, problem('picture-unreadable', { field: use.field, written: use.written, reason })),
-  )
+  const found = (named?: { field: string; written: string }) =>
+    error instanceof PictureTooHeavyError
+      ? problem('picture-too-heavy', {
+          ...named,
+          copyWidth: error.copyWidth,
+          bytes: error.bytes,
+          budget: PICTURE_BUDGET_BYTES,
+        })
+      : problem('picture-unreadable', { ...named, reason: oneLine(error) })
+  if (at.length === 0) return [atFile(path.relative(root, picture).split(path.sep).join('/'), found())]
+  return at.map((use) => placed(use.file, use, found({ field: use.field, written: use.written })))
 }
 
 /**

@@ -3,6 +3,9 @@
  * a few widths for `srcset`, so phones download a picture sized for their screen. Made with
  * sharp and cached by content hash, so unchanged pictures are never processed twice.
  *
+ * Each copy fits the picture budget (PICTURE_BUDGET_BYTES): a heavier one is encoded again at a
+ * lower quality (WEBP_QUALITIES), and a photo still too heavy at the lowest is refused.
+ *
  * The copies are what the site publishes, never the uploaded file: they are turned upright from
  * the photo's EXIF orientation, and carry no metadata (sharp writes none unless asked), so a
  * phone's camera details and GPS location never reach the website.
@@ -11,7 +14,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
-import { HEIC_EXTENSIONS, MAX_PICTURE_PIXELS } from './formats.ts'
+import { HEIC_EXTENSIONS, MAX_PICTURE_PIXELS, PICTURE_BUDGET_BYTES } from './formats.ts'
 import { canDecodeHeic } from './inspect.ts'
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440] as const
@@ -28,6 +31,24 @@ export function isRaster(file: string): boolean {
   const extension = path.extname(file).toLowerCase()
   return RASTER.has(extension) || ((HEIC_EXTENSIONS as readonly string[]).includes(extension) && canDecodeHeic())
 }
+
+/** WebP qualities tried in turn until a copy fits the picture budget: most photos fit at the
+ *  first; below the last, photos look smudged, and a picture still too heavy is refused. */
+export const WEBP_QUALITIES = [78, 68, 58, 48, 38] as const
+
+/** A photo whose copy stays over the budget at the lowest quality (fine grain or noise). */
+export class PictureTooHeavyError extends Error {
+  readonly copyWidth: number
+  readonly bytes: number
+  constructor(copyWidth: number, bytes: number) {
+    super(`its ${copyWidth} px wide copy is ${bytes} bytes at the lowest quality, over ${PICTURE_BUDGET_BYTES}`)
+    this.copyWidth = copyWidth
+    this.bytes = bytes
+  }
+}
+
+/** Made into the copies' names: copies made under other rules are never reused. */
+const ENCODING = JSON.stringify([WEBP_QUALITIES, PICTURE_BUDGET_BYTES])
 
 const made = new Map<string, Promise<ImageVariant[]>>()
 
@@ -50,7 +71,7 @@ export function rasterVariants(file: string, cacheDir: string): Promise<ImageVar
 async function makeVariants(file: string, cacheDir: string): Promise<ImageVariant[]> {
   const { default: sharp } = await import('sharp')
   const input = fs.readFileSync(file)
-  const hash = createHash('sha256').update(input).digest('hex').slice(0, 16)
+  const hash = createHash('sha256').update(input).update(ENCODING).digest('hex').slice(0, 16)
   // Every read refuses absurd sizes, stops at damaged pixel data (such as a JPEG cut short) instead
   // of publishing a half-grey picture, and turns the photo upright.
   const open = () => sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'warning', autoOrient: true })
@@ -71,10 +92,24 @@ async function makeVariants(file: string, cacheDir: string): Promise<ImageVarian
         const size = imageSize(fs.readFileSync(target))
         return { width: size.width, height: size.height, file: target }
       }
+      // Lighter until it fits the budget: the copy a phone downloads is never heavier.
+      const resized = await open()
+        .resize({ width, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const { width: w, height: h, channels } = resized.info
+      let encoded: Buffer | undefined
+      for (const quality of WEBP_QUALITIES) {
+        encoded = await sharp(resized.data, { raw: { width: w, height: h, channels } })
+          .webp({ quality })
+          .toBuffer()
+        if (encoded.length <= PICTURE_BUDGET_BYTES) break
+      }
+      if (encoded!.length > PICTURE_BUDGET_BYTES) throw new PictureTooHeavyError(w, encoded!.length)
       const partial = `${target}.${process.pid}.tmp`
-      const info = await open().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial)
+      fs.writeFileSync(partial, encoded!)
       fs.renameSync(partial, target)
-      return { width: info.width, height: info.height, file: target }
+      return { width: w, height: h, file: target }
     }),
   )
 }

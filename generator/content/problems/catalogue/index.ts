@@ -11,6 +11,7 @@ import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
 import { loadingProblems } from './loading.ts'
 import { markdownProblems } from './markdown.ts'
+import { pictureFitProblems } from './picture-fit.ts'
 import { pictureProblems } from './pictures.ts'
 import { readingProblems } from './reading.ts'
 
@@ -18,7 +19,7 @@ import { readingProblems } from './reading.ts'
 export const STAGES = [
   { title: 'Reading a file: its text and its front matter', problems: readingProblems },
   { title: 'The Markdown below the front matter', problems: markdownProblems },
-  { title: 'Pictures', problems: pictureProblems },
+  { title: 'Pictures', problems: { ...pictureProblems, ...pictureFitProblems } },
   { title: 'Field values', problems: fieldProblems },
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
@@ -29,6 +30,7 @@ export const CATALOGUE = {
   ...readingProblems,
   ...markdownProblems,
   ...pictureProblems,
+  ...pictureFitProblems,
   ...fieldProblems,
   ...contactProblems,
   ...contactNotes,

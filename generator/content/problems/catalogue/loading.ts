@@ -29,6 +29,18 @@ export const loadingProblems = {
       params: { target: '../../logo.svg', missing: false },
     },
   }),
+  'file-name-clash': entry<{ other: string; free: string }>({
+    title: 'Two files whose names differ only by capital letters or accents',
+    message: ({ other }) =>
+      `this file and ${other} have names that differ only by capital letters or by how an accented letter is stored; on a Mac or Windows computer they are one and the same file, so one would overwrite the other`,
+    advice: ({ free }) =>
+      `give this file a different name, such as ${free}, and write that name wherever this file is named`,
+    example: {
+      written: 'content/images/products/Garri.jpg beside content/images/products/garri.jpg',
+      fix: 'content/images/products/garri-2.jpg',
+      params: { other: 'content/images/products/garri.jpg', free: 'content/images/products/garri-2.jpg' },
+    },
+  }),
   'unknown-content-entry': entry<{ name: string; guess?: string; known: readonly string[] }>({
     title: 'A file or folder content/ has no place for',
     message: ({ name }) => `content/ has no place for "${excerpt(name, 40)}"`,

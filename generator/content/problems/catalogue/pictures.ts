@@ -100,18 +100,27 @@ export const pictureProblems = {
     height: number
     limit: number
     drawing: boolean
+    /** The size to resize it to: its shape, 2000 pixels on its longer side. */
+    resized: string
   }>({
     title: 'A picture too large to process',
     message: ({ written, width, height, limit }) =>
       `${quoted(written)} is ${width} × ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels), more than this site can process (${limit / 1_000_000} megapixels)`,
-    advice: ({ drawing }) =>
+    advice: ({ drawing, resized }) =>
       drawing
-        ? 'give its <svg> element a smaller width and height, such as width="640" height="480"'
-        : 'resize it to about 2000 pixels wide in a photo editor and upload it again',
+        ? `give its <svg> element a smaller width and height, such as ${resized.replace(/(\d+) × (\d+)/, 'width="$1" height="$2"')}`
+        : `resize it to ${resized} pixels in a photo editor and upload it again`,
     example: {
       written: 'image: images/hero.jpg (20000 × 15000 pixels)',
-      fix: 'A copy about 2000 pixels wide',
-      params: { written: 'images/hero.jpg', width: 20000, height: 15000, limit: 100_000_000, drawing: false },
+      fix: 'A copy of 2000 × 1500 pixels',
+      params: {
+        written: 'images/hero.jpg',
+        width: 20000,
+        height: 15000,
+        limit: 250_000_000,
+        drawing: false,
+        resized: '2000 × 1500',
+      },
     },
   }),
   'svg-not-svg': entry<{ written: string; namespace: string }>({

@@ -148,16 +148,20 @@ export function catalogueCollections(ctx: SchemaContext) {
       .strictObject({
         name: text({ description: 'Product name.', example: 'Garri' }, { max: 60 }),
         order: order(),
-        ...imageFields(ctx, {
-          image: {
-            description: 'Product picture: a file under content/ or an https URL on an allowed image host.',
-            example: 'images/products/garri.svg',
+        ...imageFields(
+          ctx,
+          {
+            image: {
+              description: 'Product picture: a file under content/ or an https URL on an allowed image host.',
+              example: 'images/products/garri.svg',
+            },
+            alt: {
+              description: 'Describes the picture for people who cannot see it.',
+              example: 'A bowl of creamy white garri granules',
+            },
           },
-          alt: {
-            description: 'Describes the picture for people who cannot see it.',
-            example: 'A bowl of creamy white garri granules',
-          },
-        }),
+          'product',
+        ),
         category: text(
           {
             description: 'Kind of product, shown on its page and given to search engines.',
@@ -191,7 +195,7 @@ export function catalogueCollections(ctx: SchemaContext) {
           example: '- NAFDAC registered',
         }).optional(),
       })
-      .transform(foldImage),
+      .transform(foldImage('product')),
   })
 
   return { productsPage, sourcedProducts, products }

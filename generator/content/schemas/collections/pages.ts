@@ -41,15 +41,19 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
             { description: 'Label of the button that opens the chat.', example: 'Get Quote Now' },
             { max: 40 },
           ),
-          ...imageFields(ctx, {
-            image: { description: 'Picture beside the headline.', example: 'images/hero.svg' },
-            alt: {
-              description: 'Describes the picture for people who cannot see it.',
-              example: 'A basket of Nigerian produce',
+          ...imageFields(
+            ctx,
+            {
+              image: { description: 'Picture beside the headline.', example: 'images/hero.svg' },
+              alt: {
+                description: 'Describes the picture for people who cannot see it.',
+                example: 'A basket of Nigerian produce',
+              },
             },
-          }),
+            'hero',
+          ),
         })
-        .transform(foldImage),
+        .transform(foldImage('hero')),
       whyChoose: z.strictObject({
         ...headingIntro(
           { description: 'Heading of the Why Choose section.', example: 'Why Choose Ala Harvest' },
@@ -126,15 +130,19 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
             description: 'Heading of the company story (the story itself is the text below the front matter).',
             example: 'Our Story',
           }),
-          ...imageFields(ctx, {
-            image: { description: 'Picture shown with the story.', example: 'images/story.svg' },
-            alt: {
-              description: 'Describes the picture for people who cannot see it.',
-              example: 'Our processing yard in Aba',
+          ...imageFields(
+            ctx,
+            {
+              image: { description: 'Picture shown with the story.', example: 'images/story.svg' },
+              alt: {
+                description: 'Describes the picture for people who cannot see it.',
+                example: 'Our processing yard in Aba',
+              },
             },
-          }),
+            'story',
+          ),
         })
-        .transform(foldImage),
+        .transform(foldImage('story')),
       productsLink: text(
         { description: 'Label of the link to the products page.', example: 'Explore Our Products' },
         { max: 40 },

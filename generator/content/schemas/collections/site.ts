@@ -39,16 +39,16 @@ export const siteFile = (ctx: SchemaContext) =>
           description: 'The logo: a square picture file under content/, shown beside the short name.',
           example: 'images/logo.svg',
         },
-        { localOnly: true },
+        { localOnly: true, place: 'logo' },
       ),
       shareImage: image(
         ctx,
         {
           description:
             'Picture shown when a page is shared on social media or in chat apps (turned into a 1200 × 630 PNG).',
-          example: 'images/hero.svg',
+          example: 'images/share.svg',
         },
-        { localOnly: true },
+        { localOnly: true, place: 'share' },
       ),
       nav: z.strictObject({
         about: text({ description: 'Label of the link to the about page.', example: 'About' }, { max: 24 }),

@@ -9,6 +9,7 @@ import { problem } from '../../problems/catalogue/index.ts'
 import type { PictureFieldParams } from '../../problems/catalogue/pictures.ts'
 import type { Problem } from '../../problems/problem.ts'
 import { IMAGE_EXTENSIONS, WEB_IMAGE_EXTENSIONS } from '../../pictures/formats.ts'
+import { placeOf, placeProblem, type PlaceKey } from '../../pictures/places.ts'
 import { raise, type FieldMeta, type FormHints } from './meta.ts'
 import { text } from './text.ts'
 import { dimension } from './numbers.ts'
@@ -24,7 +25,10 @@ export interface ImageContext {
   localPicture(value: string, takes: PictureFieldParams): LocalPicture
 }
 
-export type LocalPicture = { ok: true; source: ImageSource } | { ok: false; problems: Problem[] }
+/** A picture file found: its source, whether it is a drawing (SVG), and whether its size was
+ *  measured (only by name where the files are out of reach). */
+export type LocalPicture =
+  { ok: true; source: ImageSource; drawing: boolean; measured: boolean } | { ok: false; problems: Problem[] }
 
 /**
  * Picture lookups by name only, where the files are out of reach (the admin in the browser, the
@@ -34,7 +38,7 @@ export type LocalPicture = { ok: true; source: ImageSource } | { ok: false; prob
 export function picturesByName(value: string): LocalPicture {
   const extension = /\.[^./\\]+$/.exec(value.trim())?.[0].toLowerCase() ?? ''
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension)
-    ? { ok: true, source: { src: value.trim(), width: 1, height: 1 } }
+    ? { ok: true, source: { src: value.trim(), width: 1, height: 1 }, drawing: extension === '.svg', measured: false }
     : { ok: false, problems: [problem('picture-not-web', { written: value, extensions: WEB_IMAGE_EXTENSIONS })] }
 }
 
@@ -64,7 +68,11 @@ export interface Image {
  * An image: a file under content/ (written relative to content/, e.g. images/products/garri.svg)
  * or an https address on an allow-listed host.
  */
-export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }: { localOnly?: boolean } = {}) {
+export function image(
+  ctx: ImageContext,
+  meta: FieldMeta,
+  { localOnly = false, place }: { localOnly?: boolean; place: PlaceKey },
+) {
   const takes: PictureFieldParams = { example: meta.example, localOnly, hosts: ctx.imageHosts }
   return z
     .string()
@@ -90,6 +98,13 @@ export function image(ctx: ImageContext, meta: FieldMeta, { localOnly = false }:
       }
       const picture = ctx.localPicture(value, takes)
       if (!picture.ok) return fail(...picture.problems)
+      // Its size and shape where it is shown (pictures/places.ts).
+      const { width, height } = picture.source
+      const misfit =
+        picture.measured && width && height
+          ? placeProblem(placeOf(place), value, width, height, picture.drawing)
+          : undefined
+      if (misfit) return fail(misfit)
       // A copy: the lookup is shared by every entry naming the same picture.
       return { ...picture.source }
     })
@@ -105,9 +120,9 @@ type ImageFieldValues = {
 
 /** The fields of one picture: the file or URL, its description for people who cannot see it,
  *  and, for pictures from another website only, its size in pixels. */
-export function imageFields(ctx: ImageContext, meta: { image: FieldMeta; alt: FieldMeta }) {
+export function imageFields(ctx: ImageContext, meta: { image: FieldMeta; alt: FieldMeta }, place: PlaceKey) {
   return {
-    image: image(ctx, meta.image),
+    image: image(ctx, meta.image, { place }),
     imageAlt: text(meta.alt, { max: 250 }),
     imageWidth: dimension({
       description: 'Width in pixels; only needed for an image from another website.',
@@ -120,24 +135,30 @@ export function imageFields(ctx: ImageContext, meta: { image: FieldMeta; alt: Fi
   }
 }
 
-/** Folds the picture fields of a parsed object into one `image: Image` value. */
-export function foldImage<T extends ImageFieldValues>(value: T, ctx: z.core.$RefinementCtx<T>) {
-  const { image: source, imageAlt, imageWidth, imageHeight, ...rest } = value
-  // zod still runs this when only an unknown key was reported; a failed image field leaves nothing to fold.
-  if (!source || imageAlt === undefined) return z.NEVER
-  const width = source.width ?? imageWidth
-  const height = source.height ?? imageHeight
-  if (!width || !height) {
-    const found = problem('picture-size-needed')
-    ctx.issues.push({
-      code: 'custom',
-      path: ['image'],
-      input: source.src,
-      message: found.message,
-      params: { problem: found },
-    })
-    return z.NEVER
+/** Folds the picture fields of a parsed object into one `image: Image` value; a picture from
+ *  another website is held to its place by the size given for it. */
+export const foldImage =
+  (place: PlaceKey) =>
+  <T extends ImageFieldValues>(value: T, ctx: z.core.$RefinementCtx<T>) => {
+    const { image: source, imageAlt, imageWidth, imageHeight, ...rest } = value
+    // zod still runs this when only an unknown key was reported; a failed image field leaves nothing to fold.
+    if (!source || imageAlt === undefined) return z.NEVER
+    const width = source.width ?? imageWidth
+    const height = source.height ?? imageHeight
+    const refuse = (found: Problem) => {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['image'],
+        input: source.src,
+        message: found.message,
+        params: { problem: found },
+      })
+      return z.NEVER
+    }
+    if (!width || !height) return refuse(problem('picture-size-needed'))
+    const misfit =
+      source.width === undefined ? placeProblem(placeOf(place), source.src, width, height, false) : undefined
+    if (misfit) return refuse(misfit)
+    const folded: Image = { src: source.src, alt: imageAlt, width, height }
+    return { ...rest, image: folded }
   }
-  const folded: Image = { src: source.src, alt: imageAlt, width, height }
-  return { ...rest, image: folded }
-}
