@@ -717,3 +717,196 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
   }
   return { contentDir: to, written, bodies: bodiesWritten }
 }
+
+// --- Hostile text ---------------------------------------------------------------------------------
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))
+
+/** C0 and C1 control characters and DELETE, line breaks and tabs among them. */
+export const CONTROL_CHARACTERS: readonly string[] = [...range(0x00, 0x1f), ...range(0x7f, 0x9f)]
+/** Format characters (Unicode's Cf) editors' text carries: direction marks, embeddings, overrides
+ *  and isolates, zero-width ones, the byte-order mark, the soft hyphen, tag characters. */
+export const FORMAT_CHARACTERS: readonly string[] = [
+  '\u00ad',
+  '\u061c',
+  '\u180e',
+  ...range(0x200b, 0x200f),
+  ...range(0x202a, 0x202e),
+  ...range(0x2060, 0x2064),
+  ...range(0x2066, 0x2069),
+  '\ufeff',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u{e007f}',
+]
+/** Spaces other than the ordinary one, and the line and paragraph separators. */
+export const OTHER_SPACES: readonly string[] = ['\u00a0', '\u2002', '\u2009', '\u202f', '\u3000', '\u2028', '\u2029']
+/** Halves of a character cut apart (lone surrogates), and the mark of a damaged one (U+FFFD). */
+export const DAMAGED: readonly string[] = ['\ud800', '\udbff', '\udc00', '\udfff', '\ud83c', '\uFFFD']
+/** Letters written decomposed, which NFC composes (é, Å, ñ, 가, ệ), and marks with no letter. */
+export const DECOMPOSED: readonly string[] = [
+  'e\u0301',
+  'A\u030a',
+  'n\u0303',
+  '\u1100\u1161',
+  'e\u0323\u0302',
+  '\u0301',
+  '\u0308\u0308',
+]
+/** Emoji sequences: joined by zero-width joiners, skin tones, flags, keycaps, a subdivision flag. */
+export const EMOJI_SEQUENCES: readonly string[] = ['👩🏾‍🌾', '👨‍👩‍👧', '🏳️‍🌈', '🇳🇬', '1️⃣', '👍🏿', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '❤️']
+/** Text that is markup somewhere: HTML, entities, Markdown links, templates, YAML's own signs. */
+export const MARKUP_LIKE: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<b>bold</b>',
+  '<img src=x onerror=alert(1)>',
+  '</p><h1>',
+  '<!--',
+  '&amp;',
+  '&lt;b&gt;',
+  '&#x3C;',
+  '[x](javascript:alert(1))',
+  '**bold**',
+  '{{ site.name }}',
+  '${name}',
+  '{product}',
+  ']]>',
+  '"',
+  "'",
+  '\\',
+  '\\x01',
+  '\\n',
+  '- ',
+  '? ',
+  ': ',
+  ' #',
+  '&anchor ',
+  '*alias',
+  '!tag ',
+  '%',
+  '@',
+  '`',
+  '| ',
+  '> ',
+  '[',
+  '{',
+  '---',
+  '...',
+]
+
+/** One piece of hostile text: any of the above, or words of ordinary and right-to-left scripts. */
+function hostilePiece(): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ unit: chars(ALPHANUMERIC), minLength: 1, maxLength: 12 }) },
+    { weight: 2, arbitrary: fc.constant(' ') },
+    { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARACTERS) },
+    { weight: 2, arbitrary: fc.constantFrom(...FORMAT_CHARACTERS) },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER_SPACES) },
+    { weight: 1, arbitrary: fc.constantFrom(...DAMAGED) },
+    { weight: 2, arbitrary: fc.constantFrom(...DECOMPOSED) },
+    { weight: 2, arbitrary: fc.constantFrom(...EMOJI_SEQUENCES) },
+    { weight: 2, arbitrary: fc.string({ unit: chars(ARABIC), minLength: 2, maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.string({ unit: chars(HEBREW), minLength: 2, maxLength: 12 }) },
+    { weight: 1, arbitrary: longToken({ minLength: 40, maxLength: 120 }) },
+    { weight: 3, arbitrary: fc.constantFrom(...MARKUP_LIKE) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 6 }) },
+  )
+}
+
+/**
+ * Text an editor's copy and paste could bring, and worse: control characters, format characters
+ * (direction controls, zero-width ones, the byte-order mark, the soft hyphen, tags), lone
+ * surrogates and U+FFFD, letters written decomposed and marks with no letter, emoji sequences,
+ * Arabic and Hebrew, long tokens, markup-like text (HTML, entities, Markdown links, templates,
+ * YAML's signs at the start). Up to `maxPieces` pieces.
+ */
+export function hostileText({ maxPieces = 8 } = {}): fc.Arbitrary<string> {
+  return fc.array(hostilePiece(), { minLength: 1, maxLength: maxPieces }).map((pieces) => pieces.join(''))
+}
+
+/**
+ * A value for a field that is hostile in some way: hostile text throughout, or a value the field
+ * takes with hostile text around it or inside it (a phone number wrapped in direction marks, a
+ * name with a control character in it).
+ */
+export function hostileFieldValue(field: ContentField): fc.Arbitrary<string> {
+  const valid = fieldArbitrary(field, 'mixed')
+  return fc.oneof(
+    hostileText(),
+    fc.tuple(hostileText({ maxPieces: 2 }), valid, hostileText({ maxPieces: 2 })).map((parts) => parts.join('')),
+    fc.tuple(valid, hostilePiece(), fc.nat()).map(([value, piece, at]) => {
+      const points = [...value]
+      const index = at % (points.length + 1)
+      return [...points.slice(0, index), piece, ...points.slice(index)].join('')
+    }),
+    fc
+      .tuple(fc.constantFrom(...FORMAT_CHARACTERS, ...OTHER_SPACES, ' '), valid)
+      .map(([edge, value]) => `${edge}${value}${edge}`),
+  )
+}
+
+/** How a value is written into its line: in double quotes as YAML escapes it (`"…\x01…"`), as an
+ *  editor types it after "field: " (`plain`), or with every character beyond ASCII written as an
+ *  escape (`escaped`, as text copied from JSON). */
+export type WriteMode = 'quoted' | 'plain' | 'escaped'
+
+const PLAIN_TOKEN = 'GENERATEDVALUETOKEN'
+
+/** A value in double quotes, every character beyond printable ASCII escaped as \uXXXX. */
+const escapedYaml = (value: string) =>
+  `"${[...value]
+    .map((character) => {
+      const code = character.codePointAt(0)!
+      if (character === '"' || character === '\\') return `\\${character}`
+      if (code >= 0x20 && code < 0x7f) return character
+      if (code > 0xffff) return `\\U${code.toString(16).padStart(8, '0')}`
+      // A lone surrogate stays one escape; a pair is split by [...value] only when it is lone.
+      return `\\u${code.toString(16).padStart(4, '0')}`
+    })
+    .join('')}"`
+
+/** The first place a field is in a file (the first item of each list on the way), created when
+ *  the file lacks it; undefined when it is inside a list of groups the file does not have. */
+function firstPlace(document: Document, field: ContentField): (string | number)[] | undefined {
+  const at: (string | number)[] = []
+  for (const [index, segment] of field.path.entries()) {
+    if (segment !== EVERY_ITEM) {
+      at.push(segment)
+      continue
+    }
+    const list = valueAt(document, at)
+    if (isSeq(list) && list.items.length) at.push(0)
+    else if (index === field.path.length - 1 && list === undefined) {
+      document.setIn(at, document.createNode(['x']))
+      at.push(0)
+    } else return undefined
+  }
+  return at
+}
+
+/**
+ * Writes one value into the first file of a field's collection in a content folder, at the
+ * field's first place, as `mode` says. Returns the file (relative to the content folder) and the
+ * path written, or undefined when no file has a place for the field.
+ */
+export function writeFieldValue(
+  contentDir: string,
+  field: ContentField,
+  value: string,
+  mode: WriteMode,
+): { file: string; path: (string | number)[] } | undefined {
+  const file = filesOf(contentDir, field.collection)[0]
+  if (!file) return undefined
+  const absolute = path.join(contentDir, file)
+  const split = splitFile(fs.readFileSync(absolute, 'utf8'), file)
+  const document = parseDocument(split.yaml, { schema: 'failsafe' })
+  const at = firstPlace(document, field)
+  if (!at) return undefined
+  const node = mode === 'quoted' ? quoted(document, value) : document.createNode(PLAIN_TOKEN)
+  document.setIn(at, node)
+  let yaml = document.toString({ lineWidth: 0 })
+  if (mode !== 'quoted') yaml = yaml.replace(PLAIN_TOKEN, () => (mode === 'plain' ? value : escapedYaml(value)))
+  fs.writeFileSync(absolute, `---\n${yaml}---\n${split.body}`)
+  return { file, path: at }
+}

@@ -13,6 +13,8 @@
  * Parameters are plain values (strings, numbers, lists of strings), so tests can assert them.
  */
 
+import { formatCharacters } from '../read/format-characters.ts'
+
 /** Values a problem's wording is made from. */
 export type ProblemParams = Record<string, unknown>
 
@@ -90,8 +92,27 @@ export function longerThan(text: string, max: number): boolean {
   return false
 }
 
-/** At most `max` visible characters of a text, cut between characters (never inside one), with "..." when cut. */
-export function shorten(text: string, max: number): string {
+const UNSHOWABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** An editor's text as a message can quote it: each control character, lone surrogate and
+ *  invisible format character (a direction override would turn the message line around) shown
+ *  as its code point, [U+202E]; those that are part of how the text is written are kept. */
+export function showable(text: string): string {
+  const hidden = formatCharacters(text)
+  let shown = text
+  for (const { index, character } of hidden.reverse())
+    shown = `${shown.slice(0, index)}${codeOf(character)}${shown.slice(index + character.length)}`
+  return shown.replace(UNSHOWABLE, codeOf)
+}
+
+const codeOf = (character: string) => `[U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`
+
+/** At most `max` visible characters of a text, cut between characters (never inside one), with
+ *  "..." when cut; characters a message cannot show are written as their code points (`showable`). */
+export function shorten(written: string, max: number): string {
+  const text = showable(written)
   if (text.length <= max) return text
   let kept = ''
   let count = 0

@@ -6,7 +6,8 @@
  *
  * Before a value is trusted, what would make YAML read something the editor did not mean is
  * refused: invisible characters in the structure (invisible.ts), lines YAML cannot read
- * (yaml-errors.ts, line-shapes.ts), and what it reads otherwise than meant (accepted-mistakes.ts).
+ * (yaml-errors.ts, line-shapes.ts), what it reads otherwise than meant (accepted-mistakes.ts), and
+ * characters no page can show that it makes of escapes and blocks (unprintable.ts).
  */
 import matter from 'gray-matter'
 import { isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Pair } from 'yaml'
@@ -18,6 +19,7 @@ import { acceptedMistakes } from './accepted-mistakes.ts'
 import { trimInvisible } from './format-characters.ts'
 import { invisibleInStructure } from './invisible.ts'
 import { positions } from './positions.ts'
+import { unprintableValues } from './unprintable.ts'
 import { yamlErrors } from './yaml-errors.ts'
 
 export type { Position }
@@ -76,11 +78,12 @@ function findPair(map: Node, key: PathSegment): Pair<Node, Node | null> | undefi
   )
 }
 
-/** Every text value without the spaces and invisible characters around it: noise that comes with
- *  text copied from phones and web pages (format-characters.ts). Those inside a value are checked
- *  with it. */
+/** Every text value in one Unicode form (NFC: letters YAML made of escapes such as "e\u0301" are
+ *  composed as the file's own letters are, read/text.ts) without the spaces and invisible
+ *  characters around it: noise that comes with text copied from phones and web pages
+ *  (format-characters.ts). Those inside a value are checked with it. */
 function withoutInvisibleEdges(value: unknown): unknown {
-  if (typeof value === 'string') return trimInvisible(value)
+  if (typeof value === 'string') return trimInvisible(value.normalize('NFC'))
   if (Array.isArray(value)) return value.map(withoutInvisibleEdges)
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutInvisibleEdges(item)]))
@@ -149,6 +152,9 @@ function read(file: string, text: string, fields: ReadonlySet<string>): ReadResu
     return fail(...duplicates.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
   const mistakes = acceptedMistakes(doc, yamlText)
   if (mistakes.length) return fail(...mistakes.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
+  const unprintable = unprintableValues(doc)
+  if (unprintable.length)
+    return fail(...unprintable.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
 
   const closing = text.indexOf('\n---', 3)
   const bodyStart = text.indexOf('\n', closing + 1)

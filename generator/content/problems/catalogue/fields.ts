@@ -12,6 +12,15 @@ const KINDS: Record<string, string> = {
   number: 'a number',
 }
 
+/** How to write a value of each kind. */
+const WRONG_KIND_ADVICE: Record<string, string> = {
+  string:
+    "write the text on the same line as the field; when it starts with - [ { or holds a colon followed by a space, wrap it in single quotes ('…')",
+  array: 'write each item on its own line, indented under the field, starting with "- "',
+  object: 'write each field of the group on its own line, indented under it',
+  number: 'write the number alone, with digits only',
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export const fieldProblems = {
@@ -24,6 +33,7 @@ export const fieldProblems = {
   'wrong-kind': entry<{ expected: string; written: unknown }>({
     title: 'A value of the wrong kind',
     message: ({ expected, written }) => `must be ${KINDS[expected] ?? expected}, got ${quoted(written)}`,
+    advice: ({ expected }) => WRONG_KIND_ADVICE[expected],
     example: {
       written: 'packSizes: 1 kg pouch',
       fix: 'packSizes:\n  - 1 kg pouch',
@@ -138,6 +148,7 @@ export const fieldProblems = {
   'country-code': entry<{ written: unknown }>({
     title: 'A country code of the wrong form',
     message: ({ written }) => `must be the two capital letters of the country code, such as NG, got ${quoted(written)}`,
+    advice: () => 'write the two-letter code of the country: NG for Nigeria, GH for Ghana, GB for the United Kingdom',
     example: { written: 'countryCode: Nigeria', fix: 'countryCode: NG', params: { written: 'Nigeria' } },
   }),
   'one-of': entry<{ options: readonly string[]; written: unknown; guess?: string }>({

@@ -2,7 +2,7 @@
  * Problems of the first stage: a file's bytes as text, its front matter as YAML, and its Markdown
  * body (generator/content/read/).
  */
-import { entry, PARAM_LENGTH, visibleLength } from '../problem.ts'
+import { entry, excerpt, PARAM_LENGTH, visibleLength } from '../problem.ts'
 
 const FRONT_MATTER_SHAPE =
   'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
@@ -79,6 +79,31 @@ export const readingProblems = {
       written: 'name: Garri<form feed>',
       fix: 'name: Garri',
       params: { name: 'form feed', codePoint: 'U+000C', count: 1 },
+    },
+  }),
+
+  'unprintable-character': entry<{
+    kind: 'line-break' | 'tab' | 'control' | 'damaged'
+    name: string
+    codePoint: string
+    before: string
+    count: number
+  }>({
+    title: 'A value holds a character no page can show',
+    message: ({ name, codePoint, before, count }) =>
+      `this value holds a ${name} (${codePoint}) ${before ? `after "${excerpt(before.slice(-30), 30)}"` : 'at its start'}${count > 1 ? `, and ${count - 1} more such character${count > 2 ? 's' : ''} after it` : ''}, which a page cannot show`,
+    advice: ({ kind }) =>
+      kind === 'line-break'
+        ? 'write the whole value on one line (a field holds one line of text; with | or "\\n" it keeps line breaks)'
+        : kind === 'tab'
+          ? 'type an ordinary space instead of the tab'
+          : kind === 'damaged'
+            ? 'retype the character that should be here (in double quotes, \\uFFFD and \\uD800 to \\uDFFF write damaged characters)'
+            : 'delete it (in double quotes, \\x and \\u followed by a number write a character by its number: write the character itself, or nothing)',
+    example: {
+      written: 'name: "Garri\\x01 white"',
+      fix: 'name: Garri white',
+      params: { kind: 'control', name: 'control character', codePoint: 'U+0001', before: 'Garri', count: 1 },
     },
   }),
 
