@@ -51,8 +51,16 @@ export default defineConfig({
     // served by the spec itself, every page at 375 and 320 px.
     { name: 'phone-fit', testMatch: PHONE_FIT_SPEC, use: mobile },
     // The editors' admin (/admin/ of the fixture build) against Decap's local backend, which it
-    // finds only on localhost, on one port (E2E_BACKEND_PORT): one test at a time.
-    { name: 'admin', testDir: 'tests/admin', workers: 1, timeout: 60_000, use: desktop },
+    // finds only on localhost, on one port (E2E_BACKEND_PORT): one test at a time. Saving and
+    // publishing commit to git through the backend, slowly on a busy machine: waits are longer.
+    {
+      name: 'admin',
+      testDir: 'tests/admin',
+      workers: 1,
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: desktop,
+    },
     // `npm run dev` while content is edited: each test starts its own dev server (on a free port,
     // with a copy of the fixture content), so these do not use the servers below. A dev server
     // compiles on demand, slowly on a busy machine: these wait longer for it.

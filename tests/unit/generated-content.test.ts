@@ -112,7 +112,8 @@ function generateAndLoad(name: string, seed: number, options: Omit<GenerateOptio
   return { generated, result }
 }
 
-/** Every value written can be read back from its file, exactly, as the build reads it. */
+/** Every value written can be read back from its file, exactly, as the build reads it (in NFC:
+ *  the same letters typed two ways are one value). */
 function expectReadBack(generated: ReturnType<typeof writeGeneratedContent>) {
   const sources = new Map<string, ReturnType<typeof readSource>>()
   const sourceOf = (file: string) => {
@@ -125,7 +126,7 @@ function expectReadBack(generated: ReturnType<typeof writeGeneratedContent>) {
   for (const { file, path: at, value } of generated.written) {
     let data: unknown = sourceOf(file).data
     for (const segment of at) data = (data as Record<string | number, unknown>)[segment]
-    expect(data, `${file} ${at.join('.')}`).toBe(value)
+    expect(data, `${file} ${at.join('.')}`).toBe(value.normalize('NFC'))
   }
   for (const { file, value } of generated.bodies) expect(sourceOf(file).body.trim()).toBe(value.trim())
 }
