@@ -138,7 +138,8 @@ test('a picture that cannot be read is reported like any content problem, and re
   content,
   devServer,
 }) => {
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9b45a' } })
+  // A photo the size of the product picture's place (800 × 600 at least), so only its damage is wrong.
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9b45a' } })
     .png()
     .toBuffer()
   // The header (and so the size) can be read, the picture itself cannot.
