@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod'
 import type { PathSegment } from '../generator/content/read/front-matter.ts'
+import { comparable } from '../generator/content/load/cross-file.ts'
+import { problem } from '../generator/content/problems/catalogue/index.ts'
 import { contactKindOf, contactVerdict } from '../generator/content/schemas/fields/contacts.ts'
 import { describePath, schemaAt } from '../generator/content/schemas/walk.ts'
 import { errorMap } from '../generator/content/schemas/zod-problems.ts'
@@ -29,6 +31,35 @@ export function fieldProblem(check: FieldCheck, value: unknown): string | undefi
   if (!own) return undefined
   const field = check.path.filter((segment) => segment !== '*')
   return `${describePath(field.slice(-1))} ${own.message}`
+}
+
+/** Another entry of a folder, as the form knows it: its file name without `.md`, and its fields. */
+export interface OtherEntry {
+  slug: string
+  data: Record<string, unknown>
+}
+
+/**
+ * What the build would say about a name (or title) another entry of the folder already has, in
+ * the same letters in any case, naming that entry's file; undefined when it has none. `own`: the
+ * file name of the entry being edited (none for a new one).
+ */
+export function duplicateProblem(
+  check: FieldCheck,
+  value: unknown,
+  others: readonly OtherEntry[],
+  own?: string,
+): string | undefined {
+  const input = asSaved(plain(value))
+  if (!check.unique || typeof input !== 'string' || isEmpty(input)) return undefined
+  const field = check.path.at(-1)!
+  const files = others
+    .filter((other) => other.slug !== own && typeof other.data[field] === 'string')
+    .filter((other) => comparable(other.data[field] as string) === comparable(input))
+    .map((other) => `${check.unique!.folder}/${other.slug}.md`)
+  if (!files.length) return undefined
+  const found = problem('duplicate-value', { field, value: input, others: files, singular: check.unique.singular })
+  return `${describePath([field])} ${found.message.replace(/^\S+ /, '')}`
 }
 
 /** Every problem the build would report in a whole entry, one line each. */

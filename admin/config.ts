@@ -81,6 +81,9 @@ export interface FieldCheck {
   /** Path of the field in its file, as the build's messages name it. */
   path: string[]
   required: boolean
+  /** A folder's name or title, which no other entry of the folder may have (the build's
+   *  `duplicate-value`): where the files are, and what one entry is called. */
+  unique?: { folder: string; singular: string }
 }
 
 /** The names of an object's fields in schema order, and the order inside each. */
@@ -277,6 +280,8 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       ...mediaFolders(folder),
       fields,
     })
+    const unique = result.checks.get(`${folder.path}:${folder.uniqueField}`)
+    if (unique) unique.unique = { folder: `${CONTENT}/${folder.path}`, singular: folder.singular }
     result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true })
     result.fieldOrders.set(folder.path, [order])
   }

@@ -14,7 +14,7 @@ import {
 import { iconNames } from '../generator/content/schemas/icons.ts'
 import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
-import { contactCorrections, entryProblems, fieldProblem } from './checks.ts'
+import { contactCorrections, duplicateProblem, entryProblems, fieldProblem, type OtherEntry } from './checks.ts'
 import { withCurrentPictures } from './current-pictures.tsx'
 import { adminForms, entryCheck, PICTURES, type FieldCheck } from './config.ts'
 import { fromFile, orderFor, toFile } from './format.ts'
@@ -39,6 +39,16 @@ for (const [name, orders] of forms.fieldOrders)
 interface ControlProps {
   field: { get(key: string): unknown }
   value: unknown
+  forID?: string
+  entry?: { get(key: string): unknown }
+  collection?: { get(key: string): unknown }
+  /** Decap's search of a collection's entries (the relation widget's): resolves to its hits. */
+  query?: (
+    namespace: string,
+    collection: string,
+    fields: string[],
+    term: string,
+  ) => Promise<{ payload?: { hits?: OtherEntry[] } }>
 }
 interface Control {
   isValid?: () => unknown
@@ -49,13 +59,34 @@ interface Control {
 function checked(Base: ComponentType<ControlProps>, checks: ReadonlyMap<string, FieldCheck>) {
   return class CheckedControl extends Component<ControlProps> {
     readonly inner = createRef<Control>()
+    /** For a name no other entry may have: the other entries of the folder, once read. */
+    others: OtherEntry[] = []
+
+    check(): FieldCheck | undefined {
+      const key = this.props.field.get('check')
+      return typeof key === 'string' ? checks.get(key) : undefined
+    }
+
+    override componentDidMount() {
+      const { query, forID, collection } = this.props
+      const field = this.check()?.path.at(-1)
+      if (!this.check()?.unique || !query || !collection || !field) return
+      // Every entry of the folder (an empty search matches all), read once when the form opens.
+      query(`${forID ?? field}-others`, String(collection.get('name')), [field], '').then(
+        (result) => (this.others = result.payload?.hits ?? []),
+        () => undefined,
+      )
+    }
 
     isValid = () => {
       const own = this.inner.current?.isValid?.() ?? true
       if (own !== true) return own
-      const key = this.props.field.get('check')
-      const check = typeof key === 'string' ? checks.get(key) : undefined
-      const problem = check ? fieldProblem(check, this.props.value) : undefined
+      const check = this.check()
+      const slug = this.props.entry?.get('slug')
+      const problem = check
+        ? (fieldProblem(check, this.props.value) ??
+          duplicateProblem(check, this.props.value, this.others, typeof slug === 'string' ? slug : undefined))
+        : undefined
       return problem ? { error: { type: 'CUSTOM', message: problem } } : true
     }
 

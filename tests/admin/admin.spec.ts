@@ -80,6 +80,30 @@ test('a 70-character name is refused with the build message, and nothing is writ
   expect(read('products/palm-oil.md')).toBe(before)
 })
 
+test('a name another product has is refused next to the field, naming its file, and nothing is written', async ({
+  page,
+}) => {
+  const before = read('products/palm-oil.md')
+  await openAdmin(page, '/collections/products/entries/palm-oil')
+  const name = page.locator('input[id^="name-field"]')
+  await expect(name).toHaveValue('Palm Oil')
+  // Decap reads the other products when the form opens.
+  await page.waitForTimeout(1000)
+  await name.fill('dry crayfish')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  const message = `"name" ${problem('duplicate-value', {
+    field: 'name',
+    value: 'dry crayfish',
+    others: ['content/products/dry-crayfish.md'],
+    singular: 'product',
+  }).message.replace(/^name /, '')}`
+  // Next to the field: in the field's own box, with its input.
+  await expect(name.locator('xpath=..').getByText(message)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(read('products/palm-oil.md')).toBe(before)
+})
+
 test('a phone number without its country code is refused with the build message', async ({ page }) => {
   const before = read('site.md')
   await openAdmin(page, '/collections/site/entries/site')

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { entryProblems, fieldProblem } from '../../admin/checks.ts'
+import { duplicateProblem, entryProblems, fieldProblem } from '../../admin/checks.ts'
 import { adminForms, entryCheck, type FieldOrder, type FormCollection, type FormField } from '../../admin/config.ts'
 import { fromFile, orderFor, toFile } from '../../admin/format.ts'
 import {
@@ -111,6 +111,25 @@ describe("the form's checks are the build's", () => {
     )
     expect(fieldProblem(check(field(site, 'chat', 'chatUrl').check), 'https://chat.whatsapp.com/AbC')).toBeDefined()
     expect(fieldProblem(check(field(products, 'order').check), 3)).toBeUndefined()
+  })
+
+  it("refuses a name another entry of the folder has (in any letter case), naming that entry's file", () => {
+    const name = check(field(products, 'name').check)
+    const others = [
+      { slug: 'garri', data: { name: 'Garri', order: '3' } },
+      { slug: 'palm-oil', data: { name: 'Palm Oil', order: '5' } },
+    ]
+    expect(duplicateProblem(name, 'GARRI', others)).toBe(
+      '"name" "GARRI" is also used by content/products/garri.md; give each product a different name',
+    )
+    // The entry itself, a new name, and a field that may repeat.
+    expect(duplicateProblem(name, 'Garri', others, 'garri')).toBeUndefined()
+    expect(duplicateProblem(name, 'Yam Flour', others)).toBeUndefined()
+    expect(duplicateProblem(check(field(products, 'order').check), '3', others)).toBeUndefined()
+    const title = check(field(fieldsOf(collection('services')), 'title').check)
+    expect(duplicateProblem(title, 'Air Freight', [{ slug: 'air-freight', data: { title: 'air freight' } }])).toBe(
+      '"title" "Air Freight" is also used by content/services/air-freight.md; give each service a different title',
+    )
   })
 
   it('checks a whole entry before saving: a missing field, an unknown one', () => {
