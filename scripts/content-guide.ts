@@ -166,7 +166,7 @@ camera details and the GPS location where it was taken are not published.
 as it is shown on a sharp phone screen, and of a shape that fits it; a photo outside them is refused
 with the size and shape to use (and, for a wrong shape, the size to crop it to). A drawing (SVG) is
 sharp at any size, so only its shape is checked. Larger photos are fine (they are resized): about
-2000 pixels wide and under 5 MB is plenty; GitHub's web upload takes files up to 25 MB.
+2000 pixels wide and under 5 MB is plenty; GitHub's web upload and the editor take files up to 25 MB.
 
 | Picture | Field | How the page shows it | Upload at least | Shape |
 | --- | --- | --- | --- | --- |
