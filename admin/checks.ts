@@ -1,10 +1,14 @@
 /**
  * The build's own checks, run in the admin's form: each field's zod schema on every change, and
- * the whole entry's before it is saved, both on the values as the file will hold them. Messages are the build's, naming the field as the build
- * does (`"name" is too long (70 characters); keep it under 60 characters`).
+ * the whole entry's before it is saved, both on the values as the file will hold them. Messages
+ * are the build's, naming the field by its label in the form, as the editor sees it
+ * (`Name is too long (70 characters); it can have at most 60; shorten it`; `HS code …`, not
+ * `hsCode …`).
  */
 import type { z } from 'zod'
 import type { PathSegment } from '../generator/content/read/front-matter.ts'
+import { comparable } from '../generator/content/load/cross-file.ts'
+import { problem } from '../generator/content/problems/catalogue/index.ts'
 import { contactKindOf, contactVerdict } from '../generator/content/schemas/fields/contacts.ts'
 import { describePath, schemaAt } from '../generator/content/schemas/walk.ts'
 import { errorMap } from '../generator/content/schemas/zod-problems.ts'
@@ -27,17 +31,68 @@ export function fieldProblem(check: FieldCheck, value: unknown): string | undefi
   if (result.success) return undefined
   const own = result.error.issues.find((issue) => issue.path.length === 0)
   if (!own) return undefined
-  const field = check.path.filter((segment) => segment !== '*')
-  return `${describePath(field.slice(-1))} ${own.message}`
+  return `${labelOf(check)} ${own.message}`
 }
 
-/** Every problem the build would report in a whole entry, one line each. */
-export function entryProblems(schema: z.ZodType, data: Record<string, unknown>): string[] {
+/** How the form's messages name a field: by its label, or else as the build does. */
+function labelOf(check: FieldCheck): string {
+  return check.label ?? describePath(check.path.filter((segment) => segment !== '*').slice(-1))
+}
+
+/** A place in an entry by the labels of its fields: "Phones → item 2 → Number". */
+export function labelledPath(at: readonly PropertyKey[], labels: ReadonlyMap<string, string> = new Map()): string {
+  const keys: string[] = []
+  return at
+    .map((segment) => {
+      keys.push(typeof segment === 'number' ? '*' : String(segment))
+      return typeof segment === 'number'
+        ? `item ${segment + 1}`
+        : (labels.get(keys.join('.')) ?? describePath([segment]))
+    })
+    .join(' → ')
+}
+
+/** Another entry of a folder, as the form knows it: its file name without `.md`, and its fields. */
+export interface OtherEntry {
+  slug: string
+  data: Record<string, unknown>
+}
+
+/**
+ * What the build would say about a name (or title) another entry of the folder already has, in
+ * the same letters in any case, naming that entry's file; undefined when it has none. `own`: the
+ * file name of the entry being edited (none for a new one).
+ */
+export function duplicateProblem(
+  check: FieldCheck,
+  value: unknown,
+  others: readonly OtherEntry[],
+  own?: string,
+): string | undefined {
+  const input = asSaved(plain(value))
+  if (!check.unique || typeof input !== 'string' || isEmpty(input)) return undefined
+  const field = check.path.at(-1)!
+  const files = others
+    .filter((other) => other.slug !== own && typeof other.data[field] === 'string')
+    .filter((other) => comparable(other.data[field] as string) === comparable(input))
+    .map((other) => `${check.unique!.folder}/${other.slug}.md`)
+  if (!files.length) return undefined
+  const found = problem('duplicate-value', { field, value: input, others: files, singular: check.unique.singular })
+  return `${labelOf(check)} ${found.message.replace(/^\S+ /, '')}`
+}
+
+/** Every problem the build would report in a whole entry, one line each, naming fields by their
+ *  labels (`labels`: the entry check's). */
+export function entryProblems(
+  schema: z.ZodType,
+  data: Record<string, unknown>,
+  labels?: ReadonlyMap<string, string>,
+): string[] {
   const { [BODY_FIELD]: _body, ...fields } = plain(data) as Record<string, unknown>
   const result = schema.safeParse(asSaved(fields), { error: errorMap })
   if (result.success) return []
   return result.error.issues.map((issue) =>
-    issue.path.length ? `${describePath(issue.path)} ${issue.message}` : issue.message,
+    issue.path.length ? `${labelledPath(issue.path, labels)} ${issue.message}` : issue.message,
   )
 }
 

@@ -32,6 +32,8 @@ export interface FormField {
   allow_add?: boolean
   /** Pictures: whether an https address may be typed instead of uploading a file. */
   choose_url?: boolean
+  /** Pictures: the largest file the media library uploads (Decap says so before sending it). */
+  media_library?: { config: { max_file_size: number } }
   /** Markdown: the plain-text editor first, which keeps the text exactly as written. */
   modes?: string[]
   buttons?: string[]
@@ -81,6 +83,13 @@ export interface FieldCheck {
   /** Path of the field in its file, as the build's messages name it. */
   path: string[]
   required: boolean
+  /** The field's label in the form, which the form's messages name it by ("HS code", not "hsCode"). */
+  label?: string
+  /** A whole entry's: the label of each of its fields, by path (`phones.*.number`). */
+  labels?: Map<string, string>
+  /** A folder's name or title, which no other entry of the folder may have (the build's
+   *  `duplicate-value`): where the files are, and what one entry is called. */
+  unique?: { folder: string; singular: string }
 }
 
 /** The names of an object's fields in schema order, and the order inside each. */
@@ -91,6 +100,14 @@ export interface FieldOrder {
 
 /** Where content/ is in the repository, and the Decap collection of each content collection. */
 const CONTENT = 'content'
+
+/**
+ * The largest picture file the form uploads: what GitHub's own upload page takes (docs/CONTENT.md),
+ * far more than any photo the site needs, and within what the local backend accepts in one
+ * request (a file travels as base64 text, a third larger). Decap refuses a larger file before
+ * sending anything, saying the limit, instead of failing on the backend's answer.
+ */
+export const UPLOAD_LIMIT_BYTES = 25_000_000
 
 /** Where content keeps pictures, below content/ (docs/CONTENT.md): the company's and the pages'
  *  pictures in images/, each folder collection's in images/<folder>/ (product photos in
@@ -184,9 +201,10 @@ class FormBuilder {
     const required = !unwrapped.optional
     const limits = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Limits
     const check = `${this.collection}:${path.join('.')}`
-    this.checks.set(check, { schema: schema as z.ZodType, path, required })
+    const label = sentence(words(name))
+    this.checks.set(check, { schema: schema as z.ZodType, path, required, label })
     const hint = hintOf(meta, limits)
-    const common = { name, label: sentence(words(name)), required, check, ...(hint ? { hint } : {}) }
+    const common = { name, label, required, check, ...(hint ? { hint } : {}) }
     const def = defOf(base)
     if (def.type === 'object') {
       const { fields, order } = this.objectFields(def.shape as Record<string, unknown>, path)
@@ -214,7 +232,15 @@ class FormBuilder {
       return { field: { ...common, widget: 'list', allow_add: true, field: { ...item, label: 'Item' } } }
     }
     if (meta.options) return { field: { ...common, widget: 'select', options: [...meta.options] } }
-    if (meta.picture) return { field: { ...common, widget: 'image', choose_url: meta.picture === 'file-or-address' } }
+    if (meta.picture)
+      return {
+        field: {
+          ...common,
+          widget: 'image',
+          choose_url: meta.picture === 'file-or-address',
+          media_library: { config: { max_file_size: UPLOAD_LIMIT_BYTES } },
+        },
+      }
     return { field: { ...common, widget: textWidget(meta, limits) } }
   }
 }
@@ -250,15 +276,19 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
     const builder = new FormBuilder(name)
     const def = defOf(unwrap(collection.schema).schema)
     const built = builder.objectFields(def.shape as Record<string, unknown>, [])
-    for (const [key, check] of builder.checks) result.checks.set(key, check)
+    const labels = new Map<string, string>()
+    for (const [key, check] of builder.checks) {
+      result.checks.set(key, check)
+      if (check.label) labels.set(check.path.join('.'), check.label)
+    }
     built.order.keys.push(BODY_FIELD)
-    return { fields: [...built.fields, ...bodyField(collection)], order: built.order }
+    return { fields: [...built.fields, ...bodyField(collection)], order: built.order, labels }
   }
 
   for (const collection of collections) {
     if (collection.kind !== 'folder') continue
     const folder: FolderCollection = collection
-    const { fields, order } = schemaOf(folder, folder.path)
+    const { fields, order, labels } = schemaOf(folder, folder.path)
     result.collections.push({
       name: folder.path,
       label: sentence(words(folder.path)),
@@ -277,7 +307,9 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       ...mediaFolders(folder),
       fields,
     })
-    result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true })
+    const unique = result.checks.get(`${folder.path}:${folder.uniqueField}`)
+    if (unique) unique.unique = { folder: `${CONTENT}/${folder.path}`, singular: folder.singular }
+    result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true, labels })
     result.fieldOrders.set(folder.path, [order])
   }
 
@@ -285,7 +317,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
   for (const collection of collections) {
     if (collection.kind !== 'file') continue
     const group = fileGroup(collection)
-    const { fields, order } = schemaOf(collection, collection.name)
+    const { fields, order, labels } = schemaOf(collection, collection.name)
     let target = groups.get(group.name)
     if (!target) {
       target = {
@@ -311,7 +343,12 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       file: `${CONTENT}/${collection.path}`,
       fields,
     })
-    result.checks.set(entryCheck(group.name, fileName), { schema: collection.schema, path: [], required: true })
+    result.checks.set(entryCheck(group.name, fileName), {
+      schema: collection.schema,
+      path: [],
+      required: true,
+      labels,
+    })
     result.fieldOrders.get(group.name)!.push(order)
   }
   return result

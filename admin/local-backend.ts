@@ -35,3 +35,27 @@ export async function localBackendSettings(location: Location): Promise<LocalBac
     return undefined
   }
 }
+
+/**
+ * `fetch`, for Decap's requests to the local backend at `url`, with every refusal in words: the
+ * backend answers a request too large to take (a file over its limit) with a page, not JSON,
+ * which Decap would show as "Unexpected token '<' … is not valid JSON". Such an answer becomes
+ * `{ error }`, which Decap shows as the reason the upload or save failed.
+ */
+export function readableRefusals(base: typeof fetch, url: string, uploadLimit: number): typeof fetch {
+  return async (input, init) => {
+    const response = await base(input, init)
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (response.ok || !target.startsWith(url)) return response
+    if ((response.headers.get('content-type') ?? '').includes('json')) return response
+    const error =
+      response.status === 413
+        ? `the file is too large to upload: the editor takes pictures of at most ${Math.round(uploadLimit / 1e6)} MB; resize the photo (about 2000 pixels wide is plenty) and upload it again`
+        : `the local backend refused the request (${response.status} ${response.statusText}); see the terminal running npm run admin`
+    return new Response(JSON.stringify({ error }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+}

@@ -14,11 +14,11 @@ import {
 import { iconNames } from '../generator/content/schemas/icons.ts'
 import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
-import { contactCorrections, entryProblems, fieldProblem } from './checks.ts'
+import { contactCorrections, duplicateProblem, entryProblems, fieldProblem, type OtherEntry } from './checks.ts'
 import { withCurrentPictures } from './current-pictures.tsx'
-import { adminForms, entryCheck, PICTURES, type FieldCheck } from './config.ts'
+import { adminForms, entryCheck, PICTURES, UPLOAD_LIMIT_BYTES, type FieldCheck } from './config.ts'
 import { fromFile, orderFor, toFile } from './format.ts'
-import { localBackendSettings } from './local-backend.ts'
+import { localBackendSettings, readableRefusals } from './local-backend.ts'
 import { installPhonePreview } from './phone.ts'
 import { PREVIEWS } from './previews.tsx'
 
@@ -39,9 +39,22 @@ for (const [name, orders] of forms.fieldOrders)
 interface ControlProps {
   field: { get(key: string): unknown }
   value: unknown
+  forID?: string
+  /** Decap's check of this field (its required flag, then `isValid`), showing errors above it. */
+  validate?: () => void
+  entry?: { get(key: string): unknown }
+  collection?: { get(key: string): unknown }
+  /** Decap's search of a collection's entries (the relation widget's): resolves to its hits. */
+  query?: (
+    namespace: string,
+    collection: string,
+    fields: string[],
+    term: string,
+  ) => Promise<{ payload?: { hits?: OtherEntry[] } }>
 }
 interface Control {
   isValid?: () => unknown
+  validate?: () => void
   focus?: (path?: string) => void
 }
 
@@ -49,14 +62,46 @@ interface Control {
 function checked(Base: ComponentType<ControlProps>, checks: ReadonlyMap<string, FieldCheck>) {
   return class CheckedControl extends Component<ControlProps> {
     readonly inner = createRef<Control>()
+    /** For a name no other entry may have: the other entries of the folder, once read. */
+    others: OtherEntry[] = []
+
+    check(): FieldCheck | undefined {
+      const key = this.props.field.get('check')
+      return typeof key === 'string' ? checks.get(key) : undefined
+    }
+
+    override componentDidMount() {
+      const { query, forID, collection } = this.props
+      const field = this.check()?.path.at(-1)
+      if (!this.check()?.unique || !query || !collection || !field) return
+      // Every entry of the folder (an empty search matches all), read once when the form opens.
+      query(`${forID ?? field}-others`, String(collection.get('name')), [field], '').then(
+        (result) => (this.others = result.payload?.hits ?? []),
+        () => undefined,
+      )
+    }
 
     isValid = () => {
       const own = this.inner.current?.isValid?.() ?? true
       if (own !== true) return own
-      const key = this.props.field.get('check')
-      const check = typeof key === 'string' ? checks.get(key) : undefined
-      const problem = check ? fieldProblem(check, this.props.value) : undefined
+      const check = this.check()
+      const slug = this.props.entry?.get('slug')
+      const problem = check
+        ? (fieldProblem(check, this.props.value) ??
+          duplicateProblem(check, this.props.value, this.others, typeof slug === 'string' ? slug : undefined))
+        : undefined
       return problem ? { error: { type: 'CUSTOM', message: problem } } : true
+    }
+
+    /** Decap checks lists and groups through their control's `validate`, which checks each field
+     *  inside them and shows its errors next to it: passed on, or those fields would be checked
+     *  only by the whole entry's check, in a message that passes. The list's or group's own check
+     *  follows, where it fails. */
+    validate = () => {
+      const inner = this.inner.current
+      if (typeof inner?.validate !== 'function') return this.props.validate?.()
+      inner.validate()
+      if (this.isValid() !== true) this.props.validate?.()
     }
 
     focus(path?: string) {
@@ -119,7 +164,9 @@ CMS.registerEventListener({
     const collection = String(entry.get('collection'))
     const check =
       forms.checks.get(entryCheck(collection, String(entry.get('slug')))) ?? forms.checks.get(entryCheck(collection))
-    const problems = check ? entryProblems(check.schema, entry.get('data') as Record<string, unknown>) : []
+    const problems = check
+      ? entryProblems(check.schema, entry.get('data') as Record<string, unknown>, check.labels)
+      : []
     if (problems.length)
       throw new Error(`This cannot be published yet, the website would refuse it: ${problems.join('; ')}`)
     // Contact values written another way than their service takes them are saved in its form
@@ -153,6 +200,7 @@ const backend = __ADMIN_BACKEND__
 // On localhost, `npm run admin` serves the working tree through Decap's local backend, on the
 // branch checked out there (admin/local-backend.ts).
 const local = await localBackendSettings(window.location)
+if (local) window.fetch = readableRefusals(window.fetch.bind(window), local.url, UPLOAD_LIMIT_BYTES)
 CMS.init({
   config: {
     load_config_file: false,

@@ -96,7 +96,7 @@ function section(collection: Collection): string {
   else lines.push('Nothing goes below the front matter.', '')
   if (collection.kind === 'folder')
     lines.push(
-      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products/#garri)" : ''}. Each ${collection.singular} needs a different \`order\` and a different \`${collection.uniqueField}\`.`,
+      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products/#garri)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
       '',
     )
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
@@ -166,7 +166,7 @@ camera details and the GPS location where it was taken are not published.
 as it is shown on a sharp phone screen, and of a shape that fits it; a photo outside them is refused
 with the size and shape to use (and, for a wrong shape, the size to crop it to). A drawing (SVG) is
 sharp at any size, so only its shape is checked. Larger photos are fine (they are resized): about
-2000 pixels wide and under 5 MB is plenty; GitHub's web upload takes files up to 25 MB.
+2000 pixels wide and under 5 MB is plenty; GitHub's web upload and the editor take files up to 25 MB.
 
 | Picture | Field | How the page shows it | Upload at least | Shape |
 | --- | --- | --- | --- | --- |
@@ -354,7 +354,8 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   and named in lowercase words joined by hyphens, ending in \`.md\`: \`yam-flour.md\`.
 - If two people changed the same lines, git may leave both versions in the file between \`<<<<<<<\`,
   \`=======\` and \`>>>>>>>\` lines. The check points this out: keep the version you want and delete the rest.
-- \`order\` decides the position in a list: 1 comes first.
+- \`order\` decides the position in a list: 1 comes first. Two entries may share a number (they are
+  then shown in alphabetical order), so swapping the places of two products is one edit of two files.
 - **Pictures** go in \`content/images/\` (JPEG, PNG, WebP or AVIF photos, SVG drawings). Write their
   path relative to \`content/\`, such as \`images/products/garri.svg\`, and always describe the picture
   in the \`…Alt\` field for people who cannot see it. Photos are turned upright, resized for phones and

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { problem } from '../../generator/content/problems/catalogue/index.ts'
 import { loadContent } from '../../generator/content/load/load.ts'
 import { ROOT } from '../support/build.ts'
+import { UPLOAD_LIMIT_BYTES } from '../../admin/config.ts'
 import {
   consoleErrors,
   openAdmin as openAdminOn,
@@ -75,22 +76,73 @@ test('a 70-character name is refused with the build message, and nothing is writ
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
   const tooLong = problem('text-too-long', { length: 70, max: 60 }).message
-  await expect(page.getByText(`"name" ${tooLong}`)).toBeVisible()
+  await expect(page.getByText(`Name ${tooLong}`)).toBeVisible()
   await page.waitForTimeout(500)
   expect(read('products/palm-oil.md')).toBe(before)
 })
 
-test('a phone number without its country code is refused with the build message', async ({ page }) => {
-  const before = read('site.md')
-  await openAdmin(page, '/collections/site/entries/site')
-  await page.locator('input[id^="number-field"]').first().fill('0803 123 4567')
+test('a name another product has is refused next to the field, naming its file, and nothing is written', async ({
+  page,
+}) => {
+  const before = read('products/palm-oil.md')
+  await openAdmin(page, '/collections/products/entries/palm-oil')
+  const name = page.locator('input[id^="name-field"]')
+  await expect(name).toHaveValue('Palm Oil')
+  // Decap reads the other products when the form opens.
+  await page.waitForTimeout(1000)
+  await name.fill('dry crayfish')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
-  // The form checks one field at a time, without the site's country: the number is asked for with it.
-  await expect(page.getByText(/"number" must start with \+ and the country code/)).toBeVisible()
-  await expect(page.getByText(/\+234 803 123 4567 for 0803 123 4567 in Nigeria/)).toBeVisible()
+  const message = `Name ${problem('duplicate-value', {
+    field: 'name',
+    value: 'dry crayfish',
+    others: ['content/products/dry-crayfish.md'],
+    singular: 'product',
+  }).message.replace(/^name /, '')}`
+  // Next to the field: in the field's own box, with its input.
+  await expect(name.locator('xpath=..').getByText(message)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(read('products/palm-oil.md')).toBe(before)
+})
+
+test('a phone number without its country code is refused next to the field with the build message', async ({
+  page,
+}) => {
+  const before = read('site.md')
+  await openAdmin(page, '/collections/site/entries/site')
+  const number = page.locator('input[id^="number-field"]').first()
+  await number.fill('0803 123 4567')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  // Under the field (in a list of phones), by its label, with the number to write.
+  const box = number.locator('xpath=..')
+  await expect(box.getByText(/^Number must start with \+ and the country code/)).toBeVisible()
+  await expect(box.getByText(/\+234 803 123 4567 for 0803 123 4567/)).toBeVisible()
   await page.waitForTimeout(500)
   expect(read('site.md')).toBe(before)
+})
+
+test('a picture over the upload limit is refused before it is sent, with the limit, and nothing is written', async ({
+  page,
+}) => {
+  const big = path.join(path.dirname(picture), 'huge-photo.jpg')
+  fs.writeFileSync(big, Buffer.alloc(UPLOAD_LIMIT_BYTES + 1_000_000, 7))
+  await openAdmin(page, '/collections/products/entries/palm-oil')
+  await page
+    .getByRole('button', { name: /Choose different image|Choose an image/ })
+    .first()
+    .click()
+  // Decap says so in a dialog, which blocks the page until it is closed.
+  const messages: string[] = []
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.locator('input[type="file"]').setInputFiles(big)
+  await expect.poll(() => messages).toEqual([expect.stringContaining(`greater than ${UPLOAD_LIMIT_BYTES / 1000} kB`)])
+  await page.waitForTimeout(500)
+  expect(fs.existsSync(contentFile('images/products/huge-photo.jpg'))).toBe(false)
+  expect(logs.filter((line) => /not valid JSON/.test(line))).toEqual([])
 })
 
 test('an editor adds a product with a photo from their phone', async ({ page }) => {

@@ -14,8 +14,16 @@ import { attr, elements, parseHtml, textOf } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { contentOf, FIXTURE_CONTENT, sitemapUrls } from '../support/site.ts'
+import { jsonLdOf } from '../support/structured-data.ts'
 
 const PRODUCTS = 30
+/** Three products of one order, named so that their names and their file names sort differently. */
+const TIED: Record<number, string> = {
+  7: 'Catalogue Zobo Leaves',
+  8: 'Catalogue Product 08',
+  9: 'Catalogue Baobab Powder',
+}
+const TIED_ORDER = ['catalogue-product-09', 'catalogue-product-08', 'catalogue-product-07']
 
 describe(`a catalogue of ${PRODUCTS} products`, () => {
   let folder: ContentFolder | undefined
@@ -41,8 +49,8 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
         [
           '---',
           // One name as long as the schema allows (60 characters): its tab title must still fit.
-          `name: ${index === PRODUCTS - 1 ? `Catalogue Product ${number}, sun-dried and sorted, 25 kg bags`.slice(0, 60) : `Catalogue Product ${number}`}`,
-          `order: ${100 + index}`,
+          `name: ${TIED[index] ?? (index === PRODUCTS - 1 ? `Catalogue Product ${number}, sun-dried and sorted, 25 kg bags`.slice(0, 60) : `Catalogue Product ${number}`)}`,
+          `order: ${TIED[index] ? 107 : 100 + index}`,
           'image: images/products/garri.svg',
           `imageAlt: A bowl of product ${number}`,
           // Only some details, to see the others left out.
@@ -108,6 +116,21 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       expect(back?.href, product.slug).toBe(index < PRODUCTS_PER_PAGE ? '/products/' : '/products/page/2/')
     }
     expect(sitemap).toContain(`${content.site.url.replace(/\/$/, '')}/products/page/2/`)
+  })
+
+  it('shows products that share an order by name, in the same order on the list, in its structured data and in the sitemap', () => {
+    const slugs = (paths: string[]) =>
+      paths.flatMap((url) => url.match(/\/products\/(catalogue-product-0[789])\/$/)?.[1] ?? [])
+    const html = read('products/index.html')
+    const cards = elements(parseHtml(html))
+      .filter((element) => element.tagName === 'h2' && (attr(element, 'class') ?? '').includes('product-card__name'))
+      .map((element) => textOf(element).trim())
+    expect(cards.slice(6, 9)).toEqual(['Catalogue Baobab Powder', 'Catalogue Product 08', 'Catalogue Zobo Leaves'])
+    const list = jsonLdOf(html).find((thing) => thing['@type'] === 'ItemList')
+    const items = (list?.itemListElement ?? []) as { position: number; url: string }[]
+    expect(slugs(items.map((item) => item.url))).toEqual(TIED_ORDER)
+    expect(items.slice(6, 9).map((item) => item.position)).toEqual([7, 8, 9])
+    expect(slugs(sitemapUrls(read('sitemap.xml')))).toEqual(TIED_ORDER)
   })
 
   it('shows only the details a product has', () => {

@@ -6,8 +6,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { entryProblems, fieldProblem } from '../../admin/checks.ts'
-import { adminForms, entryCheck, type FieldOrder, type FormCollection, type FormField } from '../../admin/config.ts'
+import { duplicateProblem, entryProblems, fieldProblem, labelledPath } from '../../admin/checks.ts'
+import {
+  adminForms,
+  entryCheck,
+  UPLOAD_LIMIT_BYTES,
+  type FieldOrder,
+  type FormCollection,
+  type FormField,
+} from '../../admin/config.ts'
 import { fromFile, orderFor, toFile } from '../../admin/format.ts'
 import {
   contextWithoutFiles,
@@ -78,6 +85,21 @@ describe('the admin configuration, generated from the schemas', () => {
   })
 })
 
+describe('picture fields', () => {
+  it('upload at most UPLOAD_LIMIT_BYTES, which Decap says before sending a larger file', () => {
+    const pictures: FormField[] = []
+    const visit = (fields: FormField[]) => {
+      for (const f of fields) {
+        if (f.widget === 'image') pictures.push(f)
+        visit([...(f.fields ?? []), ...(f.field ? [f.field] : [])])
+      }
+    }
+    for (const c of forms.collections) visit('files' in c ? c.files.flatMap((f) => f.fields) : c.fields)
+    expect(pictures.length).toBeGreaterThanOrEqual(5)
+    for (const f of pictures) expect(f.media_library).toEqual({ config: { max_file_size: UPLOAD_LIMIT_BYTES } })
+  })
+})
+
 describe("the form's checks are the build's", () => {
   const products = fieldsOf(collection('products'))
   const site = fieldsOf(collection('site'), 'site')
@@ -85,7 +107,7 @@ describe("the form's checks are the build's", () => {
   it('refuses a 70-character product name with the build message', () => {
     const name = check(field(products, 'name').check)
     expect(fieldProblem(name, 'G'.repeat(70))).toBe(
-      '"name" is too long (70 characters); it can have at most 60; shorten it',
+      'Name is too long (70 characters); it can have at most 60; shorten it',
     )
     expect(fieldProblem(name, 'Garri')).toBeUndefined()
   })
@@ -93,7 +115,7 @@ describe("the form's checks are the build's", () => {
   it('refuses a phone number without its country code, or a digit short, saying what to write', () => {
     // The form checks one field at a time, without the site's country: a number is written with it.
     const number = check(field(site, 'phones', 'number').check)
-    expect(fieldProblem(number, '0803 123 4567')).toContain('"number" must start with + and the country code')
+    expect(fieldProblem(number, '0803 123 4567')).toContain('Number must start with + and the country code')
     expect(fieldProblem(number, '0803 123 4567')).toContain('+234 803 123 4567 for 0803 123 4567 in Nigeria')
     expect(fieldProblem(number, '+234 803 123 456')).toContain('one digit is missing')
     expect(fieldProblem(number, '+234 803 123 4567')).toBeUndefined()
@@ -101,7 +123,10 @@ describe("the form's checks are the build's", () => {
 
   it('checks the HS codes, icons, e-mail and web addresses, and numbers typed as numbers', () => {
     const code = check(field(fieldsOf(collection('sourced-products'), 'sourced-products'), 'items', 'code').check)
-    expect(fieldProblem(code, '12-07')).toContain("must be the product's HS category code")
+    expect(fieldProblem(code, '12-07')).toContain("Code must be the product's HS category code")
+    // Fields are named by their labels in the form, as the editor sees them.
+    const hsCode = check(field(products, 'hsCode').check)
+    expect(fieldProblem(hsCode, '305.49')).toMatch(/^HS code /)
     expect(fieldProblem(code, '1207.40')).toBeUndefined()
     const icon = check(field(fieldsOf(collection('services')), 'icon').check)
     expect(fieldProblem(icon, 'shipp')).toContain('did you mean "ship"?')
@@ -113,14 +138,36 @@ describe("the form's checks are the build's", () => {
     expect(fieldProblem(check(field(products, 'order').check), 3)).toBeUndefined()
   })
 
+  it("refuses a name another entry of the folder has (in any letter case), naming that entry's file", () => {
+    const name = check(field(products, 'name').check)
+    const others = [
+      { slug: 'garri', data: { name: 'Garri', order: '3' } },
+      { slug: 'palm-oil', data: { name: 'Palm Oil', order: '5' } },
+    ]
+    expect(duplicateProblem(name, 'GARRI', others)).toBe(
+      'Name "GARRI" is also used by content/products/garri.md; give each product a different name',
+    )
+    // The entry itself, a new name, and a field that may repeat.
+    expect(duplicateProblem(name, 'Garri', others, 'garri')).toBeUndefined()
+    expect(duplicateProblem(name, 'Yam Flour', others)).toBeUndefined()
+    expect(duplicateProblem(check(field(products, 'order').check), '3', others)).toBeUndefined()
+    const title = check(field(fieldsOf(collection('services')), 'title').check)
+    expect(duplicateProblem(title, 'Air Freight', [{ slug: 'air-freight', data: { title: 'air freight' } }])).toBe(
+      'Title "Air Freight" is also used by content/services/air-freight.md; give each service a different title',
+    )
+  })
+
   it('checks a whole entry before saving: a missing field, an unknown one', () => {
     const products = check(entryCheck('products')).schema
     expect(
       entryProblems(products, { name: 'Yam flour', order: '7', image: 'images/products/yam.jpg', imageAlt: 'Yam' }),
     ).toEqual([])
-    expect(entryProblems(products, { name: 'Yam flour', order: '7', imageAlt: 'Yam' })).toEqual([
-      expect.stringContaining('"image"'),
+    const { labels } = check(entryCheck('products'))
+    expect(entryProblems(products, { name: 'Yam flour', order: '7', imageAlt: 'Yam' }, labels)).toEqual([
+      'Image is missing',
     ])
+    const site = check(entryCheck('site', 'site'))
+    expect(labelledPath(['phones', 1, 'number'], site.labels)).toBe('Phones → item 2 → Number')
   })
 })
 

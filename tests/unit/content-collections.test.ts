@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { productFile } from '../support/content-files.ts'
+import { shownOrder } from '../../generator/content/load/cross-file.ts'
+import { contextWithoutFiles, defineCollections } from '../../generator/content/schemas/collections/index.ts'
 import { formatReport, sortIssues } from '../../generator/content/problems/report.ts'
 import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
@@ -24,25 +26,36 @@ const product = (name: string, order: number, image: string) => md`
 describe('values that must differ between entries', () => {
   const content = useContentCopy()
 
-  it('a duplicate order is reported on both files, each naming the other, with a free number to use', () => {
-    content.write('content/products/dry-crayfish.md', product('Dry Crayfish', 2, 'dry-crayfish.svg'))
-    content.write(GARRI, product('Garri', 2, 'garri.svg'))
-    expect(content.issues()).toEqual([
-      problemAt('content/products/dry-crayfish.md', 3, 8, 'duplicate-value', {
-        field: 'order',
-        value: '2',
-        others: ['content/products/garri.md:3:8'],
-        singular: 'product',
-        freeOrder: 7,
-      }),
-      problemAt(GARRI, 3, 8, 'duplicate-value', {
-        field: 'order',
-        value: '2',
-        others: ['content/products/dry-crayfish.md:3:8'],
-        singular: 'product',
-        freeOrder: 7,
-      }),
+  it('two products may share an order: both are valid and shown by name, the same way on every load', () => {
+    // Swapping the places of two products passes through a shared order: each step must build.
+    content.write('content/products/dry-crayfish.md', product('Dry Crayfish', 3, 'dry-crayfish.svg'))
+    content.write('content/products/a-yam-flour.md', product('Yam Flour', 3, 'garri.svg'))
+    const names = () => {
+      const result = content.load()
+      if (!result.ok) throw new Error(formatReport(result.issues))
+      return result.content.products.map((item) => `${item.order} ${item.name}`)
+    }
+    expect(names()).toEqual([
+      '1 Smoked Catfish',
+      '3 Dry Crayfish',
+      '3 Garri',
+      '3 Yam Flour',
+      '4 Cassava Flour',
+      '5 Palm Oil',
+      '6 Blue Vervain',
     ])
+    expect(names()).toEqual(names())
+  })
+
+  it('entries of the same order and the same name as a reader compares names fall back to the file name', () => {
+    const entry = (slug: string, name: string) => ({ slug, name, order: 1 })
+    expect(
+      shownOrder(defineCollections(contextWithoutFiles([])).products, [
+        entry('b', 'Garri'),
+        entry('a', 'Garri'),
+        entry('c', 'Dry Crayfish'),
+      ]).map((item) => item.slug),
+    ).toEqual(['c', 'a', 'b'])
   })
 
   it('a duplicate product name (in any letter case) is reported on both files', () => {

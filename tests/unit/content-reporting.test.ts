@@ -113,11 +113,10 @@ describe('githubAnnotations (GitHub shows about ten error annotations per step)'
     3,
     8,
     problem('duplicate-value', {
-      field: 'order',
-      value: '2',
-      others: ['content/products/dry-crayfish.md:3:8'],
+      field: 'name',
+      value: 'Garri',
+      others: ['content/products/garri.md:2:7'],
       singular: 'product',
-      freeOrder: 7,
     }),
   )
 

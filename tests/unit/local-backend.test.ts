@@ -9,8 +9,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseLocalBackendSettings } from '../../admin/local-backend.ts'
-import { gitModeBranch, initContentRepository, LocalBackendError } from '../../scripts/lib/local-backend.ts'
+import { UPLOAD_LIMIT_BYTES } from '../../admin/config.ts'
+import { parseLocalBackendSettings, readableRefusals } from '../../admin/local-backend.ts'
+import {
+  gitModeBranch,
+  initContentRepository,
+  LocalBackendError,
+  startLocalBackend,
+} from '../../scripts/lib/local-backend.ts'
 
 const folders: string[] = []
 afterEach(() => {
@@ -91,4 +97,44 @@ describe("the admin's local-backend.json", () => {
   ])('is ignored otherwise: %j', (value) => {
     expect(parseLocalBackendSettings(value)).toBeUndefined()
   })
+})
+
+describe('a picture too large for the local backend', () => {
+  it('is refused in words with the limit, not as a page Decap cannot read as JSON', async () => {
+    const dir = folder()
+    const port = 4240 + Math.floor(Math.random() * 40)
+    const backend = await startLocalBackend(dir, { mode: 'fs', port })
+    try {
+      const request = readableRefusals(fetch, backend.settings.url, UPLOAD_LIMIT_BYTES)
+      // A 40 MB photo, as Decap sends it: base64 text in one JSON request.
+      const content = Buffer.alloc(40_000_000, 7).toString('base64')
+      const body = JSON.stringify({
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: { path: 'content/images/big.jpg', content, encoding: 'base64' },
+          options: { commitMessage: 'Upload' },
+        },
+      })
+      const response = await request(backend.settings.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/^the file is too large to upload: the editor takes pictures of at most 25 MB; /),
+      })
+      expect(fs.existsSync(path.join(dir, 'content/images/big.jpg'))).toBe(false)
+      // Answers the backend gives in JSON pass as they are.
+      const unknown = await request(backend.settings.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'nothing' }),
+      })
+      expect((await unknown.json()) as unknown).toEqual({ error: expect.stringContaining('"action" must be one of') })
+    } finally {
+      await backend.stop()
+    }
+  }, 30_000)
 })

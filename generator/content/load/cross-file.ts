@@ -1,7 +1,8 @@
 /**
- * Rules across entries and files, checked once every file is read: fields that must differ
- * between the entries of a folder (the order, and the name or title), items listed twice in a
- * list, and the site address against the sub-path the site is built for.
+ * Rules across entries and files, checked once every file is read: the name or title that must
+ * differ between the entries of a folder (and the order they are shown in, where two may share
+ * an order), items listed twice in a list, and the site address against the sub-path the site is
+ * built for.
  */
 import { normalizeBase } from '../../base-path.ts'
 import { problem } from '../problems/catalogue/index.ts'
@@ -14,41 +15,54 @@ import type { ParsedEntry } from './entry.ts'
 export const comparable = (value: string): string => value.normalize('NFC').trim().toUpperCase().toLowerCase()
 
 /**
- * Fields that must differ between the entries of a folder: the order, and its unique field.
+ * The entries of a folder in the order they are shown: by `order`, then by their unique field
+ * (the name or title, as a reader compares names), then by file name. Two entries may share an
+ * order (a swap of two orders is then one edit that builds at every step), and their place is
+ * still the same on every page, in the structured data and in the sitemap.
+ */
+export function shownOrder<T extends Record<string, unknown>>(collection: FolderCollection, values: readonly T[]): T[] {
+  const text = (value: unknown) => comparable(typeof value === 'string' ? value : '')
+  return [...values].sort(
+    (a, b) =>
+      (a.order as number) - (b.order as number) ||
+      text(a[collection.uniqueField]).localeCompare(text(b[collection.uniqueField]), 'en') ||
+      String(a.slug).localeCompare(String(b.slug), 'en'),
+  )
+}
+
+/**
+ * The field that must differ between the entries of a folder: its name or title (`uniqueField`).
  * Each entry that shares a value is told which others use it, so the message (and the GitHub
  * annotation) lands on the file the editor changed, whichever it is.
  */
 export function duplicateValues(collection: FolderCollection, entries: readonly ParsedEntry[]): ContentIssue[] {
   const issues: ContentIssue[] = []
-  const freeOrder = Math.max(0, ...entries.map((entry) => Number(entry.value.order) || 0)) + 1
-  for (const field of ['order', collection.uniqueField]) {
-    const groups = new Map<string, ParsedEntry[]>()
-    for (const entry of entries) {
-      const key = comparable(String(entry.value[field]))
-      groups.set(key, [...(groups.get(key) ?? []), entry])
-    }
-    for (const group of groups.values()) {
-      if (group.length < 2) continue
-      for (const entry of group) {
-        const others = group
-          .filter((other) => other !== entry)
-          .map((other) => {
-            const at = other.source.locate([field])
-            return `${other.source.file}:${at.line}:${at.column}`
-          })
-        issues.push(
-          entry.source.issue(
-            [field],
-            problem('duplicate-value', {
-              field,
-              value: String(entry.value[field]),
-              others,
-              singular: collection.singular,
-              ...(field === 'order' ? { freeOrder } : {}),
-            }),
-          ),
-        )
-      }
+  const field = collection.uniqueField
+  const groups = new Map<string, ParsedEntry[]>()
+  for (const entry of entries) {
+    const key = comparable(String(entry.value[field]))
+    groups.set(key, [...(groups.get(key) ?? []), entry])
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue
+    for (const entry of group) {
+      const others = group
+        .filter((other) => other !== entry)
+        .map((other) => {
+          const at = other.source.locate([field])
+          return `${other.source.file}:${at.line}:${at.column}`
+        })
+      issues.push(
+        entry.source.issue(
+          [field],
+          problem('duplicate-value', {
+            field,
+            value: String(entry.value[field]),
+            others,
+            singular: collection.singular,
+          }),
+        ),
+      )
     }
   }
   return issues

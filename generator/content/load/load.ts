@@ -27,7 +27,7 @@ import { pictureUses } from '../pictures/uses.ts'
 import { placed } from '../problems/report.ts'
 import { contactNotes, siteCountry } from './contact-notes.ts'
 import { entryFiles, nameClashes, symbolicLinks, unknownEntries } from './content-folder.ts'
-import { duplicateValues, listedTwice, siteAddressForBase } from './cross-file.ts'
+import { duplicateValues, listedTwice, shownOrder, siteAddressForBase } from './cross-file.ts'
 import { parseEntry, type ParsedEntry } from './entry.ts'
 
 export interface LoadOptions {
@@ -166,7 +166,10 @@ export function loadContent(options: LoadOptions): LoadResult {
       if (parsed) entries.push({ ...parsed, value: { ...parsed.value, slug } })
     }
     issues.push(...duplicateValues(collection, entries))
-    return entries.map((entry) => entry.value).sort((a, b) => (a.order as number) - (b.order as number))
+    return shownOrder(
+      collection,
+      entries.map((entry) => entry.value),
+    )
   }
 
   const loaded: Record<string, unknown> = {}

@@ -172,23 +172,14 @@ export const loadingProblems = {
       params: {},
     },
   }),
-  'duplicate-value': entry<{ field: string; value: string; others: string[]; singular: string; freeOrder?: number }>({
-    title: 'A value another entry already has',
+  'duplicate-value': entry<{ field: string; value: string; others: string[]; singular: string }>({
+    title: 'A name another entry already has',
     message: ({ field, value, others }) => `${field} ${quoted(value)} is also used by ${others.join(' and ')}`,
-    advice: ({ field, singular, freeOrder }) =>
-      freeOrder !== undefined
-        ? `give each ${singular} a different order number, such as ${freeOrder} (not used yet)`
-        : `give each ${singular} a different ${field}`,
+    advice: ({ field, singular }) => `give each ${singular} a different ${field}`,
     example: {
-      written: 'order: 3 (in two product files)',
-      fix: 'order: 7',
-      params: {
-        field: 'order',
-        value: '3',
-        others: ['content/products/garri.md:3:8'],
-        singular: 'product',
-        freeOrder: 7,
-      },
+      written: 'name: Garri (in two product files)',
+      fix: 'name: Yellow Garri',
+      params: { field: 'name', value: 'Garri', others: ['content/products/yellow-garri.md:2:7'], singular: 'product' },
     },
   }),
   'site-url-base': entry<{ url: string; base: string; suggestion: string }>({

@@ -14,7 +14,11 @@ export function order() {
       if (!/^\d{1,4}$/.test(value)) raise(ctx, problem('order-number', { written: value }), value)
     })
     .transform(Number)
-    .meta({ description: 'Position in the list: 1 is shown first. Each entry needs a different number.', example: '1' })
+    .meta({
+      description:
+        'Position in the list: 1 is shown first. Entries with the same number are shown in alphabetical order.',
+      example: '1',
+    })
 }
 
 /** A whole number from `min` to `max`. */
