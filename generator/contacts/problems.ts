@@ -178,7 +178,7 @@ export const problems = {
     code: 'whatsapp-not-whatsapp',
     title: 'WhatsApp link on another website',
     message: ({ kind, written, host }) =>
-      `must be ${chatWhat(kind)} on wa.me, ${got(written)}${host ? ` on ${host}` : ''}`,
+      `must be ${chatWhat(kind)} on wa.me, ${got(written)}${host ? ` on ${excerpt(host, 60)}` : ''}`,
     advice: ({ kind }) => writeChat(kind),
     example: { written: 'https://t.me/alaharvest', fix: 'https://wa.me/2348031234567' },
   }),
@@ -390,7 +390,7 @@ export const problems = {
   'map-embed-not-google-maps': define<Written & { host: string }>({
     code: 'map-embed-not-google-maps',
     title: 'Map embed address that is not Google Maps',
-    message: ({ written, host }) => `must be a Google Maps embed address, ${got(written)} on ${host}`,
+    message: ({ written, host }) => `must be a Google Maps embed address, ${got(written)} on ${excerpt(host, 60)}`,
     advice: () => steps(GUIDE.mapEmbed.steps),
     example: {
       written: 'https://www.openstreetmap.org/#map=15/5.1/7.36',
@@ -422,7 +422,7 @@ export const problems = {
     code: 'map-link-not-google-maps',
     title: 'Map link that is not Google Maps',
     message: ({ written, host }) =>
-      `must be a Google Maps link (the page says "Open in Google Maps"), ${got(written)} on ${host}`,
+      `must be a Google Maps link (the page says "Open in Google Maps"), ${got(written)} on ${excerpt(host, 60)}`,
     advice: () => steps(GUIDE.mapLink.steps),
     example: {
       written: 'https://www.bing.com/maps?q=Aba',
@@ -470,7 +470,7 @@ export const problems = {
   'contact-form-not-google-forms': define<Written & { host: string }>({
     code: 'contact-form-not-google-forms',
     title: 'Contact form that is not a Google Form',
-    message: ({ written, host }) => `must be a Google Forms embed address, ${got(written)} on ${host}`,
+    message: ({ written, host }) => `must be a Google Forms embed address, ${got(written)} on ${excerpt(host, 60)}`,
     advice: () => steps(GUIDE.contactForm.steps),
     example: {
       written: 'https://www.example.org/contact',
@@ -515,7 +515,7 @@ export const problems = {
     code: 'social-wrong-network',
     title: 'Social link to another network',
     message: ({ written, network, found }) =>
-      `must be ${/^[AEIOU]/.test(network) ? 'an' : 'a'} ${network} address, ${got(written)} on ${found}`,
+      `must be ${/^[AEIOU]/.test(network) ? 'an' : 'a'} ${network} address, ${got(written)} on ${excerpt(found, 60)}`,
     advice: ({ network }) => socialSteps(network),
     example: {
       written: 'https://www.facebook.com/alaharvest',

@@ -177,3 +177,11 @@ describe('every contact check, on any text', () => {
     )
   })
 })
+
+describe('a long address on another site', () => {
+  it('is quoted shortly where the message names the site it is on', () => {
+    const written = `https://www.google.com/${' '.repeat(200)}!`
+    const { message } = words(CHECKS.mapEmbed(written, NG))
+    expect(message.length).toBeLessThanOrEqual(220)
+  })
+})

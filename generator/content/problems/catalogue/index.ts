@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams } from '../problem.ts'
+import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
 import { loadingProblems } from './loading.ts'
@@ -18,6 +19,7 @@ import { readingProblems } from './reading.ts'
 /** The stages of the pipeline, in the order data flows, with their problems (for docs/ERRORS.md). */
 export const STAGES = [
   { title: 'Reading a file: its text and its front matter', problems: readingProblems },
+  { title: 'Characters a page cannot show', problems: characterProblems },
   { title: 'The Markdown below the front matter', problems: markdownProblems },
   { title: 'Pictures', problems: { ...pictureProblems, ...pictureFitProblems } },
   { title: 'Field values', problems: fieldProblems },
@@ -28,6 +30,7 @@ export const STAGES = [
 
 export const CATALOGUE = {
   ...readingProblems,
+  ...characterProblems,
   ...markdownProblems,
   ...pictureProblems,
   ...pictureFitProblems,

@@ -2,7 +2,7 @@
  * Problems of the first stage: a file's bytes as text, its front matter as YAML, and its Markdown
  * body (generator/content/read/).
  */
-import { entry, excerpt, PARAM_LENGTH, visibleLength } from '../problem.ts'
+import { entry, PARAM_LENGTH, visibleLength } from '../problem.ts'
 
 const FRONT_MATTER_SHAPE =
   'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
@@ -38,13 +38,6 @@ const REASONS: Record<LineReason, string> = {
 
 export const readingProblems = {
   // --- The file as text (read/text.ts) ----------------------------------------------------------
-  'damaged-character': entry({
-    title: 'The file holds a damaged character (�)',
-    message: () =>
-      'this file holds the character "\uFFFD" (U+FFFD), a sign that text was damaged when it was copied or converted',
-    advice: () => 'retype the character that should be here',
-    example: { written: 'name: Caf� Arabica', fix: 'name: Café Arabica', params: {} },
-  }),
   'not-utf8': entry<{ count: number; byte?: string; character?: string }>({
     title: 'The file is not saved as UTF-8',
     message: ({ count, byte, character }) =>
@@ -69,44 +62,6 @@ export const readingProblems = {
       params: { blocks: [{ start: 2, end: 6 }] },
     },
   }),
-  'control-character': entry<{ name?: string; codePoint: string; count: number }>({
-    title: 'An invisible control character',
-    message: ({ name, codePoint, count }) =>
-      `this file holds an invisible control character here (${name ? `${name}, ` : ''}${codePoint}), which would reach the page${count > 1 ? ` (there are ${count} in this file; the others are reported once this one is gone)` : ''}`,
-    advice: () =>
-      "delete it (GitHub's editor shows it as a red dot) — it usually comes with text copied from another program",
-    example: {
-      written: 'name: Garri<form feed>',
-      fix: 'name: Garri',
-      params: { name: 'form feed', codePoint: 'U+000C', count: 1 },
-    },
-  }),
-
-  'unprintable-character': entry<{
-    kind: 'line-break' | 'tab' | 'control' | 'damaged'
-    name: string
-    codePoint: string
-    before: string
-    count: number
-  }>({
-    title: 'A value holds a character no page can show',
-    message: ({ name, codePoint, before, count }) =>
-      `this value holds a ${name} (${codePoint}) ${before ? `after "${excerpt(before.slice(-30), 30)}"` : 'at its start'}${count > 1 ? `, and ${count - 1} more such character${count > 2 ? 's' : ''} after it` : ''}, which a page cannot show`,
-    advice: ({ kind }) =>
-      kind === 'line-break'
-        ? 'write the whole value on one line (a field holds one line of text; with | or "\\n" it keeps line breaks)'
-        : kind === 'tab'
-          ? 'type an ordinary space instead of the tab'
-          : kind === 'damaged'
-            ? 'retype the character that should be here (in double quotes, \\uFFFD and \\uD800 to \\uDFFF write damaged characters)'
-            : 'delete it (in double quotes, \\x and \\u followed by a number write a character by its number: write the character itself, or nothing)',
-    example: {
-      written: 'name: "Garri\\x01 white"',
-      fix: 'name: Garri white',
-      params: { kind: 'control', name: 'control character', codePoint: 'U+0001', before: 'Garri', count: 1 },
-    },
-  }),
-
   'file-too-large': entry<{ size: number; limit: number }>({
     title: 'A content file too large to be a page',
     message: ({ size, limit }) =>
@@ -151,21 +106,6 @@ export const readingProblems = {
       written: '---\nname: Garri\n\nMade from cassava.',
       fix: '---\nname: Garri\n---\n\nMade from cassava.',
       params: {},
-    },
-  }),
-  'invisible-in-structure': entry<{
-    indented: boolean
-    characters: { name: string; codePoint: string; count: number }[]
-  }>({
-    title: 'Invisible characters in the structure of a line',
-    message: ({ indented, characters }) =>
-      `this line ${indented ? 'is indented with' : 'holds'} invisible ${characters.map((found) => `${found.name}${found.count > 1 ? 's' : ''} (${found.codePoint})`).join(' and ')}${indented ? ' instead of ordinary spaces' : ' in or around its field name'}, so its field is not recognised`,
-    advice: () =>
-      'delete them, and type ordinary spaces where spaces belong (they come with text copied from web pages, phones and word processors)',
-    example: {
-      written: '  name: Garri (indented with non-breaking spaces)',
-      fix: '  name: Garri',
-      params: { indented: true, characters: [{ name: 'non-breaking space', codePoint: 'U+00A0', count: 2 }] },
     },
   }),
   'tab-indentation': entry({
