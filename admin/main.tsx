@@ -24,8 +24,15 @@ import { PREVIEWS } from './previews.tsx'
 
 /** Where the content lives on GitHub and how editors log in, set when the admin is built. */
 declare const __ADMIN_BACKEND__: AdminBackend
+/** content/site.md's address.countryCode when the admin was built, if it gave one. */
+declare const __SITE_COUNTRY__: string | null
 
-const collections = Object.values(defineCollections(contextWithoutFiles(iconNames(sprite)))) as Collection[]
+// The site's country, as content/site.md gave it when the admin was built: phone numbers written
+// as dialled at home are read as its numbers, and saved in international format, as the build does.
+const country = __SITE_COUNTRY__ ?? undefined
+const collections = Object.values(
+  defineCollections({ ...contextWithoutFiles(iconNames(sprite)), country }),
+) as Collection[]
 const forms = adminForms(collections)
 
 // --- Files: read and written as the build reads them (admin/format.ts). -----------------------

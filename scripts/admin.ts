@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { siteOptions } from '../generator/site-options.ts'
+import { readCountry } from '../generator/content/load/load.ts'
 import { buildAdmin } from './lib/admin-build.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
 import {
@@ -60,7 +61,14 @@ const releaseLock = await acquireBuildLock(path.join(root, '.cache', 'build.lock
   onWait: () => console.log('Waiting for a build of the site to finish …'),
 })
 try {
-  await buildAdmin({ root, clientDir: servedDir, quiet: true, base: options.base, backend: options.admin })
+  await buildAdmin({
+    root,
+    clientDir: servedDir,
+    quiet: true,
+    base: options.base,
+    backend: options.admin,
+    country: readCountry(options.contentDir),
+  })
 } finally {
   releaseLock()
 }

@@ -84,12 +84,14 @@ try {
   // The editors' admin at admin/, built apart from the pages (scripts/lib/admin-build.ts); under
   // the lock too, as builds share its cache.
   const { buildAdmin } = await import('./lib/admin-build.ts')
+  const { readCountry } = await import('../generator/content/load/load.ts')
   await buildAdmin({
     root,
     clientDir: path.join(staging, 'client'),
     quiet: values.quiet,
     base: options.base,
     backend: options.admin,
+    country: readCountry(options.contentDir),
   })
 } catch (error) {
   const { buildFailure } = await import('./lib/build-failure.ts')

@@ -56,6 +56,7 @@ export async function buildAdmin({
   quiet,
   base,
   backend,
+  country,
 }: {
   root: string
   /** The site's output folder (…/client); the admin goes into its admin/ folder. */
@@ -65,11 +66,14 @@ export async function buildAdmin({
   base: string
   /** Where the admin saves editors' changes (SiteOptions). */
   backend: AdminBackend
+  /** The site's country (content/site.md's address.countryCode): the form reads phone numbers
+   *  written as dialled at home as numbers of it, as the build does. */
+  country?: string | undefined
 }): Promise<{ reused: boolean }> {
   const cacheDir = path.join(root, '.cache', 'admin-build')
   const cachedOutput = path.join(cacheDir, 'dist')
   const inputsFile = path.join(cacheDir, 'inputs.json')
-  const settings = JSON.stringify({ backend, base, node: process.versions.node })
+  const settings = JSON.stringify({ backend, base, country: country ?? null, node: process.versions.node })
   const target = path.join(clientDir, ADMIN_PATH)
 
   const previous = readInputs(inputsFile)
@@ -93,6 +97,7 @@ export async function buildAdmin({
     plugins: [react(), adminPolicy(backend.authUrl)],
     define: {
       __ADMIN_BACKEND__: JSON.stringify(backend),
+      __SITE_COUNTRY__: JSON.stringify(country ?? null),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     resolve: {

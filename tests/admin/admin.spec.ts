@@ -105,21 +105,34 @@ test('a name another product has is refused next to the field, naming its file, 
   expect(read('products/palm-oil.md')).toBe(before)
 })
 
-test('a phone number without its country code is refused next to the field with the build message', async ({
+test('a phone number one digit short is refused next to the field with the build message', async ({ page }) => {
+  const before = read('site.md')
+  await openAdmin(page, '/collections/site/entries/site')
+  const number = page.locator('input[id^="number-field"]').first()
+  await number.fill('+234 803 123 456')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  // Under the field (in a list of phones), by its label, with what is wrong and what to do.
+  const box = number.locator('xpath=..')
+  await expect(box.getByText(/^Number must be a mobile number in Nigeria with 10 digits after \+234/)).toBeVisible()
+  await expect(box.getByText(/one digit is missing/)).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(read('site.md')).toBe(before)
+})
+
+test("a phone number written as dialled in the site's country is saved in international format, as the build publishes it", async ({
   page,
 }) => {
   const before = read('site.md')
   await openAdmin(page, '/collections/site/entries/site')
-  const number = page.locator('input[id^="number-field"]').first()
-  await number.fill('0803 123 4567')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now').click()
-  // Under the field (in a list of phones), by its label, with the number to write.
-  const box = number.locator('xpath=..')
-  await expect(box.getByText(/^Number must start with \+ and the country code/)).toBeVisible()
-  await expect(box.getByText(/\+234 803 123 4567 for 0803 123 4567/)).toBeVisible()
-  await page.waitForTimeout(500)
-  expect(read('site.md')).toBe(before)
+  await page.locator('input[id^="number-field"]').first().fill('0803 123 4567')
+  await publish(page)
+  await expect.poll(() => read('site.md')).not.toBe(before)
+  expect(read('site.md')).toContain('\n    number: +234 803 123 4567\n')
+  // The build takes the file as it is: the number it publishes is the one written, with no note.
+  const loaded = loadContent({ root: content.copy.dir, contentDir: content.copy.contentDir, iconsFile: ICONS_FILE })
+  expect(loaded.ok && loaded.content.site.phones[0]?.number).toBe('+234 803 123 4567')
+  expect(loaded.warnings.filter((warning) => warning.code === 'phone-rewritten')).toEqual([])
 })
 
 test('a picture over the upload limit is refused before it is sent, with the limit, and nothing is written', async ({

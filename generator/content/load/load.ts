@@ -74,8 +74,9 @@ export function clearContentCaches(): void {
 }
 
 /** The site's country as content/site.md gives it, read before the schemas are made: phone
- *  numbers written as dialled at home are read as numbers of this country. */
-function readCountry(contentDir: string): string | undefined {
+ *  numbers written as dialled at home are read as numbers of this country (by the build, and by
+ *  the admin, which is built knowing it). */
+export function readCountry(contentDir: string): string | undefined {
   const file = path.join(contentDir, 'site.md')
   try {
     const decoded = decodeContentFile('content/site.md', fs.readFileSync(file))
