@@ -13,6 +13,7 @@ import { ROOT } from '../support/build.ts'
 import { UPLOAD_LIMIT_BYTES } from '../../admin/config.ts'
 import {
   consoleErrors,
+  fillNewProduct,
   openAdmin as openAdminOn,
   preview,
   publishNow as publish,
@@ -160,17 +161,7 @@ test('a picture over the upload limit is refused before it is sent, with the lim
 
 test('an editor adds a product with a photo from their phone', async ({ page }) => {
   await openAdmin(page, '/collections/products/new')
-  await page.locator('input[id^="name-field"]').fill('Yam Flour')
-  await page.locator('input[id^="order-field"]').fill('7')
-  await page.getByRole('button', { name: 'Choose an image' }).click()
-  await page.locator('input[type="file"]').setInputFiles(picture)
-  await page.getByRole('button', { name: 'Choose selected' }).click()
-  await page
-    .locator('textarea[id^="imageAlt-field"], input[id^="imageAlt-field"]')
-    .fill('A bowl of fine brown yam flour')
-  // The description is Markdown, typed into Decap's plain-text Markdown editor.
-  await page.locator('[data-slate-editor="true"]').last().click()
-  await page.keyboard.type('Sun-dried yam, milled fine, for amala.')
+  await fillNewProduct(page, picture)
   await publish(page)
   await expect.poll(() => fs.existsSync(contentFile('products/yam-flour.md'))).toBe(true)
   expect(read('products/yam-flour.md')).toContain('image: images/products/yam-flour.jpg')

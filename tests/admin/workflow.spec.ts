@@ -7,7 +7,14 @@
  * deleting a published entry.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { consoleErrors, openAdmin, preview, startAdminContent, type AdminContent } from '../support/admin.ts'
+import {
+  consoleErrors,
+  fillNewProduct,
+  openAdmin,
+  preview,
+  startAdminContent,
+  type AdminContent,
+} from '../support/admin.ts'
 
 let content: AdminContent
 let logs: string[] = []
@@ -104,16 +111,7 @@ test('a new product with a photo from the phone: the photo travels with the draf
 }) => {
   const photo = await content.phonePhoto('yam-flour.jpg')
   await openAdmin(page, content, '/collections/products/new')
-  await page.locator('input[id^="name-field"]').fill('Yam Flour')
-  await page.locator('input[id^="order-field"]').fill('7')
-  await page.getByRole('button', { name: 'Choose an image' }).click()
-  await page.locator('input[type="file"]').setInputFiles(photo)
-  await page.getByRole('button', { name: 'Choose selected' }).click()
-  await page
-    .locator('textarea[id^="imageAlt-field"], input[id^="imageAlt-field"]')
-    .fill('A bowl of fine brown yam flour')
-  await page.locator('[data-slate-editor="true"]').last().click()
-  await page.keyboard.type('Sun-dried yam, milled fine, for amala.')
+  await fillNewProduct(page, photo)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
 
   // Decap shows the draft's status once the backend has saved it.

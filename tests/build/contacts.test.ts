@@ -7,21 +7,17 @@
  * values are all written as editors paste them (http://, mailto:, numbers as dialled at home):
  * the build notes each one, and every page publishes the corrected form only.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { GUIDE, type ContactKind } from '../../generator/contacts/index.ts'
 import { mailtoHref, telHref } from '../../generator/contacts/links.ts'
 import { contactFields, EVERY_ITEM } from '../support/arbitraries.ts'
-import { buildSite, ROOT, type BuildResult } from '../support/build.ts'
+import { buildSite, checkContent, ROOT, type BuildResult } from '../support/build.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { attr, elements, htmlFiles, parseHtml } from '../support/html.ts'
 import { contentOf, FIXTURE_CONTENT } from '../support/site.ts'
-
-const run = promisify(execFile)
 
 /** The links and frames of every page of a build: [page, what, address]. */
 function addressesOf(siteDir: string): [string, string, string][] {
@@ -116,16 +112,8 @@ describe('contact values written as editors paste them', () => {
     fs.writeFileSync(file, `---\n${document.toString({ lineWidth: 0 })}${text.slice(end)}`)
     const outDir = path.relative(ROOT, path.join(folder.dir, 'build'))
     siteDir = path.join(ROOT, outDir, 'client')
-    const env = { ...process.env, SITE_CONTENT_DIR: folder.contentDir, GITHUB_ACTIONS: '' }
     ;[check, build] = await Promise.all([
-      run(process.execPath, ['scripts/check-content.ts'], { cwd: ROOT, env }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({
-          code: error.code ?? 1,
-          stdout: error.stdout ?? '',
-          stderr: error.stderr ?? '',
-        }),
-      ),
+      checkContent(folder.contentDir),
       buildSite({ outDir, contentDir: folder.contentDir }),
     ])
   })

@@ -8,20 +8,16 @@
  *
  * Nothing here knows the live wording or counts: the edits are chosen from the loaded content.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
-import { buildSite, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
+import { buildSite, checkContent, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
 import { attr, elements, parseHtml, textOf, type Element } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { editLikeAnEditor, type EditorEdits } from '../support/editor-edits.ts'
 import { contentOf, LIVE_CONTENT } from '../support/site.ts'
-
-const run = promisify(execFile)
 
 const text = (element: Element) => textOf(element).replace(/\s+/g, ' ').trim()
 
@@ -43,18 +39,7 @@ describe('valid edits of the live content, as an editor makes them', () => {
     edits = await editLikeAnEditor(contentDir)
 
     // `npm run check:content` and `npm run build` on the edited copy, as CI runs them.
-    const env = { ...process.env, SITE_CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' }
-    ;[check, build] = await Promise.all([
-      run(process.execPath, ['scripts/check-content.ts'], { cwd: ROOT, env }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({
-          code: error.code ?? 1,
-          stdout: error.stdout ?? '',
-          stderr: error.stderr ?? '',
-        }),
-      ),
-      buildSite({ outDir, contentDir }),
-    ])
+    ;[check, build] = await Promise.all([checkContent(contentDir), buildSite({ outDir, contentDir })])
     edited = contentOf(contentDir)
   })
 

@@ -111,6 +111,25 @@ export async function openAdmin(page: Page, content: AdminContent, route: string
   await page.goto(`http://localhost:${base.port}/admin/#${route}`)
 }
 
+/**
+ * Fills the form of a new product as an editor does: Yam Flour, order 7, the photo chosen in the
+ * media library, its alt text, and a description typed into the Markdown editor. The form must be
+ * open (/collections/products/new).
+ */
+export async function fillNewProduct(page: Page, photo: string): Promise<void> {
+  await page.locator('input[id^="name-field"]').fill('Yam Flour')
+  await page.locator('input[id^="order-field"]').fill('7')
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await page
+    .locator('textarea[id^="imageAlt-field"], input[id^="imageAlt-field"]')
+    .fill('A bowl of fine brown yam flour')
+  // The description is Markdown, typed into Decap's plain-text Markdown editor.
+  await page.locator('[data-slate-editor="true"]').last().click()
+  await page.keyboard.type('Sun-dried yam, milled fine, for amala.')
+}
+
 /** The preview beside the form. */
 export const preview = (page: Page) => page.frameLocator('iframe').first()
 

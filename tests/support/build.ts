@@ -11,8 +11,23 @@ export interface BuildResult {
   stderr: string
 }
 
+/** Runs a script of the project with Node in a child process: its exit code and what it printed. */
+async function runScript(args: readonly string[], env: NodeJS.ProcessEnv): Promise<BuildResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, { cwd: ROOT, env, maxBuffer: 32 * 1024 * 1024 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failure = error as { code?: number; stdout?: string; stderr?: string }
+    return {
+      code: typeof failure.code === 'number' ? failure.code : 1,
+      stdout: failure.stdout ?? '',
+      stderr: failure.stderr ?? '',
+    }
+  }
+}
+
 /** Runs `npm run build` (scripts/build.ts) in a child process, as a user would. */
-export async function buildSite({
+export function buildSite({
   outDir,
   base,
   contentDir,
@@ -24,21 +39,13 @@ export async function buildSite({
   env?: Record<string, string>
 }): Promise<BuildResult> {
   const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
-  try {
-    const { stdout, stderr } = await run(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env },
-      maxBuffer: 32 * 1024 * 1024,
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failure = error as { code?: number; stdout?: string; stderr?: string }
-    return {
-      code: typeof failure.code === 'number' ? failure.code : 1,
-      stdout: failure.stdout ?? '',
-      stderr: failure.stderr ?? '',
-    }
-  }
+  return runScript(args, { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env })
+}
+
+/** Runs `npm run check:content` (scripts/check-content.ts) on a content folder in a child process,
+ *  as CI runs it (without GitHub annotations). */
+export function checkContent(contentDir: string): Promise<BuildResult> {
+  return runScript(['scripts/check-content.ts'], { ...process.env, SITE_CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' })
 }
 
 /**
