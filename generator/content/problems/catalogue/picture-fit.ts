@@ -19,6 +19,17 @@ export type PlaceParams = {
   drawing: boolean
 }
 
+/** The product picture's place, for the examples (as pictures/places.ts defines it). */
+const PRODUCT_PICTURE = {
+  written: 'images/products/garri.jpg',
+  place: 'the product picture',
+  shownWidth: 845,
+  minWidth: 800,
+  minHeight: 600,
+  shapes: 'between 1:1 and 16:9 in shape',
+  drawing: false,
+}
+
 /** 153600 → "150 KB" (1 KB = 1000 bytes, as file managers show sizes). */
 const kb = (bytes: number) => `${Math.ceil(bytes / 1000)} KB`
 
@@ -33,15 +44,9 @@ export const pictureFitProblems = {
       written: 'image: images/products/garri.jpg (300 × 200 pixels)',
       fix: 'A photo of 1600 × 1200 pixels',
       params: {
-        written: 'images/products/garri.jpg',
+        ...PRODUCT_PICTURE,
         width: 300,
         height: 200,
-        place: 'the product picture',
-        shownWidth: 845,
-        minWidth: 800,
-        minHeight: 600,
-        shapes: 'between 1:1 and 16:9 in shape',
-        drawing: false,
       },
     },
   }),
@@ -59,15 +64,9 @@ export const pictureFitProblems = {
       written: 'image: images/products/garri.jpg (1000 × 3000 pixels, a tall photo)',
       fix: 'A photo cropped to 1000 × 1000 pixels',
       params: {
-        written: 'images/products/garri.jpg',
+        ...PRODUCT_PICTURE,
         width: 1000,
         height: 3000,
-        place: 'the product picture',
-        shownWidth: 845,
-        minWidth: 800,
-        minHeight: 600,
-        shapes: 'between 1:1 and 16:9 in shape',
-        drawing: false,
         crop: '1000 × 1000',
       },
     },

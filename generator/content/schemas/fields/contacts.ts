@@ -17,22 +17,27 @@ export interface ContactContext {
   country?: string | undefined
 }
 
-/** The verdict on a contact value (the check runs once per value, for the refinement and the
- *  published form, and again for the loader's notes). */
+/** The verdict on a contact value: for the field below, and for the loader's notes. */
 export function contactVerdict(kind: ContactKind, written: string, ctx: ContactContext): Verdict {
   return CHECKS[kind](written, { country: ctx.country })
 }
 
 /** A contact value of this kind: refused as its service would refuse it, published in its form. */
 export function contact(ctx: ContactContext, kind: ContactKind, meta: FieldMeta) {
+  // The refinement and the published form need the same verdict: the check runs once per value.
+  let last: { value: string; verdict: Verdict } | undefined
+  const verdictOf = (value: string) => {
+    if (last?.value !== value) last = { value, verdict: contactVerdict(kind, value, ctx) }
+    return last.verdict
+  }
   return z
     .string()
     .superRefine((value, zctx) => {
-      const verdict = contactVerdict(kind, value, ctx)
+      const verdict = verdictOf(value)
       if (!verdict.ok) raise(zctx, problem(verdict.problem as ProblemCode, verdict.params as never), value)
     })
     .overwrite((value) => {
-      const verdict = contactVerdict(kind, value, ctx)
+      const verdict = verdictOf(value)
       return verdict.ok ? verdict.published : value
     })
     .meta({ ...meta, contact: kind })
