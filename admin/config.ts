@@ -232,6 +232,7 @@ class FormBuilder {
       return { field: { ...common, widget: 'list', allow_add: true, field: { ...item, label: 'Item' } } }
     }
     if (meta.options) return { field: { ...common, widget: 'select', options: [...meta.options] } }
+    if (meta.markdown) return { field: { ...common, ...MARKDOWN_EDITOR } }
     if (meta.picture)
       return {
         field: {
@@ -252,19 +253,24 @@ export function entryCheck(collection: string, file?: string): string {
 
 export const BODY_FIELD = 'body'
 
+/** Decap's Markdown editor, in plain-text mode first (it keeps the text as written). */
+const MARKDOWN_EDITOR = {
+  widget: 'markdown',
+  hint: 'Markdown: an empty line between paragraphs, "- " at the start of each bullet, **bold**, [link text](https://…).',
+  modes: ['raw', 'rich_text'],
+  buttons: ['bold', 'italic', 'link', 'heading-three', 'heading-four', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+} satisfies Partial<FormField>
+
 /** The Markdown below the front matter, as a field of the form. */
 function bodyField(collection: Collection): FormField[] {
-  if (!collection.body) return []
+  if (collection.kind !== 'folder') return []
   return [
     {
       name: BODY_FIELD,
       label: sentence(collection.body.label.replace(/^the /, '')),
-      widget: 'markdown',
       required: collection.body.required,
-      hint: 'Markdown: an empty line between paragraphs, "- " at the start of each bullet, **bold**, [link text](https://…).',
-      modes: ['raw', 'rich_text'],
-      buttons: ['bold', 'italic', 'link', 'heading-three', 'heading-four', 'bulleted-list', 'numbered-list', 'quote'],
-      editor_components: [],
+      ...MARKDOWN_EDITOR,
     },
   ]
 }

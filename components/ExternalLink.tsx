@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import ui from 'virtual:content/interface'
 
 /** A link to another website, opened in a new window, without giving that site access to this one. */
 export function ExternalLink({
@@ -15,7 +16,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}
-      {label ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+      {label ? null : <span className="visually-hidden"> {ui.newTab}</span>}
     </a>
   )
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom'
 import site from 'virtual:content/site'
+import ui from 'virtual:content/interface'
+import { fillTemplate } from './catalogue.ts'
 import { navigation } from './navigation.ts'
 import { ContactLinks } from './ContactLinks.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
@@ -39,7 +41,7 @@ export function Footer() {
                 <ExternalLink
                   href={social.href}
                   className="social-links__link"
-                  label={`${site.shortName} on ${social.name} (opens in a new tab)`}
+                  label={`${fillTemplate(ui.socialLink, { company: site.shortName, network: social.name })} ${ui.newTab}`}
                 >
                   <Icon name={social.icon} />
                 </ExternalLink>
@@ -53,7 +55,7 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{ui.home}</Link>
             </li>
             {navigation.map((item) => (
               <li key={item.to}>
@@ -78,7 +80,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {site.name}. {ui.rights}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom'
 import site from 'virtual:content/site'
+import ui from 'virtual:content/interface'
 import { navigation } from './navigation.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -17,7 +18,7 @@ export function Header() {
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={ui.mainNavigation}>
           <ul className="site-nav__list">
             {navigation.map((item) => (
               <li key={item.to}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
+import ui from 'virtual:content/interface'
 import type { NavItem } from './navigation.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
@@ -64,9 +65,9 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
       >
         <Icon name="menu" className="mobile-menu__icon mobile-menu__icon--open" />
         <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
-        <span className="mobile-menu__label">Menu</span>
+        <span className="mobile-menu__label">{ui.menu}</span>
       </summary>
-      <nav id={panelId} className="mobile-menu__panel" aria-label="Main menu">
+      <nav id={panelId} className="mobile-menu__panel" aria-label={ui.menuNavigation}>
         <ul className="mobile-menu__list">
           {items.map((item) => (
             <li key={item.to}>

@@ -1,3 +1,4 @@
+import ui from 'virtual:content/interface'
 import { Icon } from './Icon.tsx'
 
 /**
@@ -27,7 +28,7 @@ export function SourcedProducts({
             <li key={item.name} className="sourced-list__item">
               <span className="sourced-list__name">{item.name}</span>
               <span className="sourced-list__code">
-                <abbr title="Harmonized System">HS</abbr> {item.code}
+                <abbr title={ui.hsCodeName}>{ui.hsCode}</abbr> {item.code}
               </span>
             </li>
           ))}

@@ -50,11 +50,15 @@ export function business(site: Site): Thing {
 export function productList(
   site: Site,
   products: readonly Pick<Product, 'slug' | 'name'>[],
-  { firstPosition = 1, total = products.length }: { firstPosition?: number; total?: number } = {},
+  {
+    name,
+    firstPosition = 1,
+    total = products.length,
+  }: { name: string; firstPosition?: number; total?: number },
 ): Thing {
   return {
     '@type': 'ItemList',
-    name: 'Products',
+    name,
     numberOfItems: total,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
+import ui from 'virtual:content/interface'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 
 /**
@@ -39,7 +40,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {ui.skipLink}
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="site-main">

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import ui from 'virtual:content/interface'
 
 /**
  * Never a blank page. A page that fails to render in the browser is replaced, in this order, by:
@@ -52,13 +53,11 @@ function LoadAgain() {
     <section className="section not-found" aria-labelledby="page-title">
       <div className="container not-found__inner">
         <h1 id="page-title" className="not-found__title">
-          This page did not load completely
+          {ui.loadFailed.heading}
         </h1>
-        <p className="not-found__text">
-          The connection may have dropped, or the site has just been updated. Loading the page again usually fixes it.
-        </p>
+        <p className="not-found__text">{ui.loadFailed.text}</p>
         <a href={window.location.href} className="button button--primary button--large">
-          Load the page again
+          {ui.loadFailed.button}
         </a>
       </div>
     </section>

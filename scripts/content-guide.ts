@@ -85,10 +85,10 @@ function section(collection: Collection): string {
   const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   const where =
     collection.kind === 'folder'
-      ? `content/${collection.path}/*.md — one file per ${collection.singular}`
+      ? `content/${collection.path}/*.md — one file per ${collection.singular} and language`
       : `content/${collection.path}`
   const lines = [`### ${where}`, '', collection.description, '']
-  if (collection.body)
+  if (collection.kind === 'folder')
     lines.push(
       `Below the front matter: ${collection.body.label} (Markdown)${collection.body.required ? ', required' : ''}.`,
       '',
@@ -96,7 +96,7 @@ function section(collection: Collection): string {
   else lines.push('Nothing goes below the front matter.', '')
   if (collection.kind === 'folder')
     lines.push(
-      `File names are lowercase words joined by hyphens, such as \`${collection.exampleFile}\`${collection.name === 'products' ? "; the name is also the address of the product's card (/products/#garri)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
+      `File names are lowercase words joined by hyphens, then the language's code, such as \`${collection.exampleSlug}.en.md\` (and \`${collection.exampleSlug}.fr.md\` for its French translation)${collection.name === 'products' ? "; the name is also the address of the product's page (/products/garri/, /fr/products/garri/)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
       '',
     )
   lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')

@@ -21,6 +21,7 @@ const shown = (text: string) =>
 const SEVERITY_NOTE = {
   error: '',
   warning: ' (a warning: the site builds, but the deploy refuses to publish it)',
+  advisory: ' (a warning: the site builds and is published; each language leaves out what it lacks)',
   note: ' (a note: the site builds and is published as the note says)',
 } as const
 

@@ -4,6 +4,10 @@ declare module 'virtual:content/site' {
   const value: import('./schemas/collections/index.ts').SiteContent['site']
   export default value
 }
+declare module 'virtual:content/interface' {
+  const value: import('./schemas/collections/index.ts').SiteContent['interface']
+  export default value
+}
 declare module 'virtual:content/home' {
   const value: import('./schemas/collections/index.ts').SiteContent['home']
   export default value

@@ -59,7 +59,7 @@ export default function AboutPage() {
             <h2 id="story" className="section-header__title">
               {about.story.heading}
             </h2>
-            <Markdown content={about.storyText} />
+            <Markdown content={about.story.text} />
             <Link to="/products/" className="button button--primary">
               {about.productsLink}
               <Icon name="arrow-right" />

@@ -1,5 +1,7 @@
 import contact from 'virtual:content/contact'
 import site from 'virtual:content/site'
+import ui from 'virtual:content/interface'
+import { fillTemplate } from '../../components/catalogue.ts'
 import { ChatButton } from '../../components/ChatButton.tsx'
 import { ContactLinks } from '../../components/ContactLinks.tsx'
 import { EmbeddedFrame } from '../../components/EmbeddedFrame.tsx'
@@ -24,7 +26,7 @@ export default function ContactPage() {
             <EmbeddedFrame
               className="contact-form__frame"
               src={site.contactForm.embedUrl}
-              title={`${contact.form.title}: contact form`}
+              title={fillTemplate(ui.formFrame, { title: contact.form.title })}
               height={contact.form.height}
             />
             <p className="contact-form__fallback">
@@ -77,7 +79,7 @@ export default function ContactPage() {
         <EmbeddedFrame
           className="map-frame"
           src={site.map.embedUrl}
-          title={`Map: ${address.street}, ${address.city}`}
+          title={fillTemplate(ui.mapFrame, { address: `${address.street}, ${address.city}` })}
           height={450}
           referrerPolicy="no-referrer-when-downgrade"
         />

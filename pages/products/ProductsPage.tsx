@@ -38,6 +38,7 @@ export const structuredData: StructuredDataOf = (params) => {
   const current = pageAt(params)
   return [
     productList(site, productsOnPage(products, current), {
+      name: page.heading,
       firstPosition: (current - 1) * PRODUCTS_PER_PAGE + 1,
       total: products.length,
     }),

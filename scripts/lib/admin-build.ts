@@ -101,7 +101,10 @@ export async function buildAdmin({
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     resolve: {
-      alias: { 'virtual:content/site': path.join(root, 'admin/preview-site.ts') },
+      alias: {
+        'virtual:content/site': path.join(root, 'admin/preview-site.ts'),
+        'virtual:content/interface': path.join(root, 'admin/preview-interface.ts'),
+      },
     },
     build: {
       outDir: cachedOutput,

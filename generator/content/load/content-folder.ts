@@ -25,6 +25,17 @@ export const slugify = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 
+/** A file name without .md as the entry and the language it is in: garri.fr → garri in fr. A
+ *  last part that is no language code (yam.flour) leaves the language unknown. */
+export function entryName(stem: string, languages: readonly string[]): { slug: string; language?: string } {
+  const dot = stem.lastIndexOf('.')
+  if (dot === -1) return { slug: stem }
+  const code = stem.slice(dot + 1)
+  return languages.includes(code) || /^[a-z]{2,3}$/i.test(code)
+    ? { slug: stem.slice(0, dot), language: code }
+    : { slug: stem }
+}
+
 /** Symbolic links anywhere in the folder: the site is built from real files only. */
 export function symbolicLinks(contentDir: string, rel: (absolute: string) => string): ContentIssue[] {
   return fs
@@ -91,12 +102,12 @@ function startsWithFrontMatter(file: string): boolean {
 }
 
 /** What to do with a file in a collection folder that is not a lowercase `.md` file. */
-function strayFile(file: string, folder: string, collection: FolderCollection): Problem {
+function strayFile(file: string, folder: string, collection: FolderCollection, language: string): Problem {
   const name = path.basename(file)
   const extension = path.extname(name).toLowerCase()
   let stem = name.slice(0, name.length - extension.length)
   if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
-  const renamed = `${slugify(stem) || collection.exampleFile.slice(0, -3)}.md`
+  const renamed = `${slugify(stem) || collection.exampleSlug}.${language}.md`
   if (
     extension === '.md' ||
     (MARKDOWN_LIKE.has(extension) &&
@@ -111,20 +122,31 @@ function strayFile(file: string, folder: string, collection: FolderCollection): 
   return problem('stray-file', { folder })
 }
 
+/** One file of a folder collection: the entry it is (its slug) in one language. */
+export interface EntryFile {
+  absolute: string
+  slug: string
+  language: string
+}
+
 /**
- * The entry files of a folder collection (absolute paths, sorted, each with its slug), and the
- * problems of everything else in the folder. `isLink` tells the symbolic links, reported already.
+ * The entry files of a folder collection (absolute paths, sorted, each with its slug and
+ * language: garri.fr.md is the entry garri in French), and the problems of everything else in the
+ * folder. `languages` are the site's language codes, the default one first; `isLink` tells the
+ * symbolic links, reported already.
  */
 export function entryFiles(
   dir: string,
   collection: FolderCollection,
   rel: (absolute: string) => string,
   isLink: (absolute: string) => boolean,
-): { files: { absolute: string; slug: string }[]; issues: ContentIssue[] } {
+  languages: readonly [string, ...string[]],
+): { files: EntryFile[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = []
-  const files: { absolute: string; slug: string }[] = []
+  const files: EntryFile[] = []
   const folder = rel(dir)
-  const example = `${folder}/${collection.exampleFile}`
+  const [language] = languages
+  const example = `${folder}/${collection.exampleSlug}.${language}.md`
   const names = fs
     .readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
@@ -145,28 +167,36 @@ export function entryFiles(
             rel(nested),
             path.extname(entry.name) === '.md'
               ? problem('file-in-subfolder', { folder, name: entry.name })
-              : strayFile(nested, folder, collection),
+              : strayFile(nested, folder, collection, language),
           ),
         )
       }
       continue
     }
     if (path.extname(name) !== '.md') {
-      issues.push(atFile(rel(absolute), strayFile(absolute, folder, collection)))
+      issues.push(atFile(rel(absolute), strayFile(absolute, folder, collection, language)))
       continue
     }
-    const slug = name.slice(0, -3)
-    if (!SLUG.test(slug))
-      issues.push(
-        atFile(
-          rel(absolute),
-          problem('file-name-format', {
-            name,
-            suggestion: `${slugify(slug) || collection.exampleFile.slice(0, -3)}.md`,
-          }),
-        ),
+    const named = entryName(name.slice(0, -3), languages)
+    const fileIssue = (found: Problem) => issues.push(atFile(rel(absolute), found))
+    if (named.language === undefined) {
+      const slug = slugify(named.slug) || collection.exampleSlug
+      fileIssue(problem('entry-language-missing', { name, suggestion: `${slug}.${language}.md`, languages }))
+      continue
+    }
+    if (!languages.includes(named.language)) {
+      const guess = closestMatch(named.language, languages)
+      fileIssue(problem('entry-language-unknown', { code: named.language, languages, ...(guess ? { guess } : {}) }))
+      continue
+    }
+    if (!SLUG.test(named.slug))
+      fileIssue(
+        problem('file-name-format', {
+          name,
+          suggestion: `${slugify(named.slug) || collection.exampleSlug}.${named.language}.md`,
+        }),
       )
-    files.push({ absolute, slug })
+    files.push({ absolute, slug: named.slug, language: named.language })
   }
   if (names.length === 0)
     issues.push(atFile(`${folder}/`, problem('folder-no-entries', { singular: collection.singular, example })))

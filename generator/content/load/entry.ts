@@ -3,8 +3,8 @@
  * into front matter and body (read/front-matter.ts), its body rendered (read/markdown.ts), and its
  * front matter checked by its collection's schema. Every problem is reported at its line.
  */
-import type { Markdown } from '../read/markdown.ts'
-import { renderMarkdown } from '../read/markdown.ts'
+import type { z } from 'zod'
+import { renderMarkdown, type Markdown } from '../read/markdown.ts'
 import { readSource, type SourceFile } from '../read/front-matter.ts'
 import { decodeContentFile } from '../read/text.ts'
 import { problem } from '../problems/catalogue/index.ts'
@@ -17,7 +17,12 @@ import { toContentIssues } from './zod-issues.ts'
 
 export interface ParsedEntry {
   source: SourceFile
+  /** The values the schema made (with the body, for a folder's entry). */
   value: Record<string, unknown>
+  /** The default language's fields as written (for a single file, without the other languages'). */
+  raw?: Record<string, unknown>
+  /** The whole front matter as written. */
+  data?: Record<string, unknown>
 }
 
 export type EntryResult = {
@@ -54,11 +59,11 @@ export const MAX_FILE_BYTES = 256 * 1024
 export const MAX_FILE_PROBLEMS = 20
 
 /**
- * Reads, checks and validates one file of `collection`; `file` is its name as editors see it.
- * Whatever the file holds, the answer is a value or problems at their lines, never a crash: what
- * no check foresaw is reported at the top of the file.
+ * Whatever a file holds, the answer of `work` on it is a value or problems at their lines, never
+ * a crash: a file too large is refused before it is read, what no check foresaw is reported at the
+ * top of the file, and no more than MAX_FILE_PROBLEMS problems are listed.
  */
-export function parseEntry(collection: Collection, file: string, bytes: Uint8Array): EntryResult {
+export function guardFile(file: string, bytes: Uint8Array, work: () => EntryResult): EntryResult {
   if (bytes.length > MAX_FILE_BYTES)
     return {
       issues: [atFile(file, problem('file-too-large', { size: bytes.length, limit: MAX_FILE_BYTES }))],
@@ -66,7 +71,7 @@ export function parseEntry(collection: Collection, file: string, bytes: Uint8Arr
     }
   let result: EntryResult
   try {
-    result = parse(collection, file, bytes)
+    result = work()
   } catch (error) {
     return { issues: [atFile(file, problem('unexpected-error', { reason: oneLine(error) }))], warnings: [] }
   }
@@ -82,40 +87,97 @@ export function parseEntry(collection: Collection, file: string, bytes: Uint8Arr
   }
 }
 
-function parse(collection: Collection, file: string, bytes: Uint8Array): EntryResult {
-  const issues: ContentIssue[] = []
+/** A file read as text and front matter: its fields, not yet checked. */
+export type ReadEntry =
+  | { ok: true; source: SourceFile; data: Record<string, unknown>; warnings: ContentIssue[] }
+  | { ok: false; issues: ContentIssue[]; warnings: ContentIssue[]; source?: SourceFile }
+
+/** Decodes a file and reads its front matter; `sections` are the keys a file may have besides
+ *  its collection's fields (the other languages of a single file: `fr:`). */
+export function readEntry(collection: Collection, file: string, bytes: Uint8Array, sections: readonly string[] = []): ReadEntry {
   const decoded = decodeContentFile(file, bytes)
-  if (!decoded.ok) return { issues: decoded.issues, warnings: [] }
-  const read = readSource(file, decoded.text, fieldNames(collection))
-  if (!read.ok) return { issues: read.issues, warnings: [] }
+  if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
+  const fields = sections.length ? new Set([...fieldNames(collection), ...sections]) : fieldNames(collection)
+  const read = readSource(file, decoded.text, fields)
+  if (!read.ok) return { ok: false, issues: read.issues, warnings: [] }
   const { source } = read
   const warnings = placeholderWarnings(source)
   const data = source.data
   if (data === null || typeof data !== 'object' || Array.isArray(data))
-    return { issues: [source.issueAt({ line: 2, column: 1 }, problem('front-matter-not-fields'))], warnings, source }
-
-  let body: Markdown | undefined
-  const bodyText = source.body.trim()
-  if (collection.body) {
-    if (bodyText === '' && collection.body.required) {
-      issues.push(
-        source.issueAt({ line: source.bodyLine, column: 1 }, problem('body-missing', { label: collection.body.label })),
-      )
-    } else {
-      const rendered = renderMarkdown(source.body, source.bodyLine)
-      for (const found of rendered.problems) issues.push(source.issueAt(found.position, found.problem))
-      body = rendered.markdown
+    return {
+      ok: false,
+      issues: [source.issueAt({ line: 2, column: 1 }, problem('front-matter-not-fields'))],
+      warnings,
+      source,
     }
-  } else if (bodyText !== '') {
-    const offset = source.body.split('\n').findIndex((line) => line.trim() !== '')
-    issues.push(source.issueAt({ line: source.bodyLine + Math.max(offset, 0), column: 1 }, problem('body-not-shown')))
-  }
-
-  const result = collection.schema.safeParse(data, { error: errorMap, reportInput: true })
-  if (!result.success)
-    return { issues: [...issues, ...toContentIssues(source, collection.schema, result.error)], warnings }
-  const value = { ...(result.data as Record<string, unknown>) }
-  if (collection.body && body) value[collection.body.field] = body
-  // A value even when the body has problems: the rules across files still check it in this run.
-  return { parsed: { source, value }, issues, warnings, source }
+  return { ok: true, source, data: data as Record<string, unknown>, warnings }
 }
+
+/** The Markdown below the front matter of a folder's entry, rendered; for a single file, which
+ *  holds all its texts in its front matter, a problem if there is any. */
+export function readBody(collection: Collection, source: SourceFile): { body?: Markdown; issues: ContentIssue[] } {
+  const bodyText = source.body.trim()
+  if (collection.kind === 'folder') {
+    if (bodyText === '' && collection.body.required)
+      return {
+        issues: [
+          source.issueAt(
+            { line: source.bodyLine, column: 1 },
+            problem('body-missing', { label: collection.body.label }),
+          ),
+        ],
+      }
+    const rendered = renderMarkdown(source.body, source.bodyLine)
+    return {
+      body: rendered.markdown,
+      issues: rendered.problems.map((found) => source.issueAt(found.position, found.problem)),
+    }
+  }
+  if (bodyText === '') return { issues: [] }
+  const offset = source.body.split('\n').findIndex((line) => line.trim() !== '')
+  return {
+    issues: [source.issueAt({ line: source.bodyLine + Math.max(offset, 0), column: 1 }, problem('body-not-shown'))],
+  }
+}
+
+/** Checks values with a schema: the values it makes of them, or the problems at their lines. */
+export function validateData(
+  schema: z.ZodType,
+  data: unknown,
+  source: SourceFile,
+): { value?: Record<string, unknown>; issues: ContentIssue[] } {
+  const result = schema.safeParse(data, { error: errorMap, reportInput: true })
+  if (!result.success) return { issues: toContentIssues(source, schema, result.error) }
+  return { value: { ...(result.data as Record<string, unknown>) }, issues: [] }
+}
+
+/**
+ * Reads, checks and validates one file of `collection` in the site's default language; `file` is
+ * its name as editors see it, `sections` the codes of the other languages (the keys of their
+ * texts in a single file, checked with the translations: load/translations.ts).
+ */
+export function parseEntry(
+  collection: Collection,
+  file: string,
+  bytes: Uint8Array,
+  sections: readonly string[] = [],
+): EntryResult {
+  return guardFile(file, bytes, () => parse(collection, file, bytes, sections))
+}
+
+function parse(collection: Collection, file: string, bytes: Uint8Array, sections: readonly string[]): EntryResult {
+  const read = readEntry(collection, file, bytes, sections)
+  if (!read.ok) return { issues: read.issues, warnings: read.warnings, ...(read.source ? { source: read.source } : {}) }
+  const { source, warnings } = read
+  const raw = collection.kind === 'file' ? omitKeys(read.data, sections) : read.data
+  const body = readBody(collection, source)
+  const checked = validateData(collection.schema, raw, source)
+  if (!checked.value) return { issues: [...body.issues, ...checked.issues], warnings }
+  const value = checked.value
+  if (collection.kind === 'folder' && body.body) value[collection.body.field] = body.body
+  // A value even when the body has problems: the rules across files still check it in this run.
+  return { parsed: { source, value, raw, data: read.data }, issues: body.issues, warnings, source }
+}
+
+const omitKeys = (data: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)))

@@ -1,9 +1,12 @@
 /**
- * content/ → validated, typed collections. Reads every file, reports every problem of every
- * file in one run (never stopping at the first), and only returns content when there are none.
+ * content/ → validated, typed collections, in each language of the site. Reads every file,
+ * reports every problem of every file in one run (never stopping at the first), and only returns
+ * content when there are none.
  *
- *   the folder's rules (content-folder.ts) → each file (entry.ts: text → front matter → body →
- *   schema) → the rules across files (cross-file.ts) → placeholders, refused when strict
+ *   site.md's country and languages (languages.ts) → the folder's rules (content-folder.ts) →
+ *   each file (entry.ts: text → front matter → body → schema) and its translations
+ *   (translations.ts, folders.ts) → the rules across files (cross-file.ts) → placeholders,
+ *   refused when strict
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,23 +15,25 @@ import { clearPictureCache } from '../pictures/inspect.ts'
 import { problem, severityOf } from '../problems/catalogue/index.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
 import { clearMarkdownCache } from '../read/markdown.ts'
-import { clearSourceCache, readSource, type SourceFile } from '../read/front-matter.ts'
-import { decodeContentFile } from '../read/text.ts'
+import { clearSourceCache, type SourceFile } from '../read/front-matter.ts'
 import {
   defineCollections,
   type Collection,
   type FileCollection,
-  type FolderCollection,
+  type Language,
   type SiteContent,
 } from '../schemas/collections/index.ts'
 import { IMAGE_HOSTS } from '../pictures/formats.ts'
 import { iconNames } from '../schemas/icons.ts'
 import { pictureUses } from '../pictures/uses.ts'
 import { placed } from '../problems/report.ts'
-import { contactNotes, siteCountry } from './contact-notes.ts'
-import { entryFiles, nameClashes, symbolicLinks, unknownEntries } from './content-folder.ts'
-import { duplicateValues, listedTwice, shownOrder, siteAddressForBase } from './cross-file.ts'
-import { parseEntry, type ParsedEntry } from './entry.ts'
+import { contactNotes } from './contact-notes.ts'
+import { nameClashes, symbolicLinks, unknownEntries } from './content-folder.ts'
+import { listedTwice, siteAddressForBase } from './cross-file.ts'
+import { parseEntry, type EntryResult, type ParsedEntry } from './entry.ts'
+import { loadFolder } from './folders.ts'
+import { readSiteBasics } from './languages.ts'
+import { inSection, translateSection } from './translations.ts'
 
 export interface LoadOptions {
   /** Project root: file names in messages are relative to it. */
@@ -53,7 +58,25 @@ interface Loaded {
   durationMs: number
 }
 
-export type LoadResult = ({ ok: true; content: SiteContent } | { ok: false; issues: ContentIssue[] }) & Loaded
+/** The site in one of its languages: what its pages show. */
+export interface LanguageContent {
+  language: Language
+  /** The first language of content/site.md: its pages are at the top of the site. */
+  isDefault: boolean
+  content: SiteContent
+}
+
+export type LoadResult = (
+  | {
+      ok: true
+      /** The site in its default language. */
+      content: SiteContent
+      /** The site in each of its languages, the default one first. */
+      languages: [LanguageContent, ...LanguageContent[]]
+    }
+  | { ok: false; issues: ContentIssue[] }
+) &
+  Loaded
 
 const toPosix = (value: string) => value.split(path.sep).join('/')
 
@@ -77,15 +100,7 @@ export function clearContentCaches(): void {
  *  numbers written as dialled at home are read as numbers of this country (by the build, and by
  *  the admin, which is built knowing it). */
 export function readCountry(contentDir: string): string | undefined {
-  const file = path.join(contentDir, 'site.md')
-  try {
-    const decoded = decodeContentFile('content/site.md', fs.readFileSync(file))
-    const read = decoded.ok ? readSource('content/site.md', decoded.text) : undefined
-    return siteCountry(read?.ok ? read.source : undefined)
-  } catch {
-    // No site.md, or one that cannot be read: the loader reports it where it reads the file.
-    return undefined
-  }
+  return readSiteBasics(contentDir).country
 }
 
 export function loadContent(options: LoadOptions): LoadResult {
@@ -107,7 +122,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     durationMs: performance.now() - started,
   })
 
-  // 1. What the schemas need: the folder, the icons, the pictures.
+  // 1. What the schemas need: the folder, the icons, the pictures, the country and languages.
   if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
     issues.push(atFile(rel(contentDir), problem('content-folder-missing')))
     return done()
@@ -117,7 +132,9 @@ export function loadContent(options: LoadOptions): LoadResult {
     issues.push(atFile(rel(iconsFile), problem('icons-missing')))
     return done()
   }
-  const country = readCountry(contentDir)
+  const { country, languages } = readSiteBasics(contentDir)
+  const [main, ...others] = languages
+  const otherCodes = others.map((language) => language.code)
   const collections = defineCollections({
     imageHosts: IMAGE_HOSTS,
     localPicture: pictureFiles(contentDir, listImageFiles(contentDir)),
@@ -131,59 +148,63 @@ export function loadContent(options: LoadOptions): LoadResult {
   const isLink = (absolute: string) => links.some((link) => link.file === rel(absolute))
   issues.push(...links, ...unknownEntries(contentDir, all, rel))
 
-  // 3. Every file, then the rules across files.
-  const parse = (collection: Collection, absolute: string): ParsedEntry | undefined => {
-    const file = rel(absolute)
+  // 3. Every file, in each language, then the rules across files.
+  const record = (file: string, result: EntryResult) => {
     files.push(file)
-    const result = parseEntry(collection, file, fs.readFileSync(absolute))
     issues.push(...result.issues)
     warnings.push(...result.warnings)
-    if (result.source) {
-      sources.push(result.source)
-      if (result.parsed) warnings.push(...contactNotes(result.source, collection.schema, { country }))
-    }
-    return result.parsed
+    if (result.source) sources.push(result.source)
   }
-  const loadFile = (collection: FileCollection): ParsedEntry | undefined => {
+  const parse = (collection: Collection, absolute: string): EntryResult => {
+    const file = rel(absolute)
+    const result = parseEntry(collection, file, fs.readFileSync(absolute), collection.kind === 'file' ? otherCodes : [])
+    record(file, result)
+    if (result.source && result.parsed) warnings.push(...contactNotes(result.source, collection.schema, { country }))
+    return result
+  }
+  const loadFile = (collection: FileCollection): Record<string, ParsedEntry> | undefined => {
     const absolute = path.join(contentDir, collection.path)
     if (isLink(absolute)) return undefined
-    if (fs.existsSync(absolute)) return parse(collection, absolute)
-    const holds = `${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}`
-    issues.push(atFile(rel(absolute), problem('file-missing', { holds })))
-    return undefined
-  }
-  const loadFolder = (collection: FolderCollection) => {
-    const dir = path.join(contentDir, collection.path)
-    if (!fs.existsSync(dir)) {
-      const example = `${rel(dir)}/${collection.exampleFile}`
-      issues.push(atFile(`${rel(dir)}/`, problem('folder-missing', { singular: collection.singular, example })))
+    if (!fs.existsSync(absolute)) {
+      const holds = `${collection.description.charAt(0).toLowerCase()}${collection.description.slice(1)}`
+      issues.push(atFile(rel(absolute), problem('file-missing', { holds })))
       return undefined
     }
-    const listed = entryFiles(dir, collection, rel, isLink)
-    issues.push(...listed.issues)
-    const entries: ParsedEntry[] = []
-    for (const { absolute, slug } of listed.files) {
-      const parsed = parse(collection, absolute)
-      if (parsed) entries.push({ ...parsed, value: { ...parsed.value, slug } })
+    const original = parse(collection, absolute).parsed
+    if (!original) return undefined
+    const byLanguage: Record<string, ParsedEntry> = { [main.code]: original }
+    for (const code of otherCodes) {
+      const translated = translateSection(collection, original, code, rel(absolute))
+      issues.push(...translated.issues)
+      warnings.push(...translated.warnings)
+      if (translated.value) byLanguage[code] = { source: inSection(original.source, [code]), value: translated.value }
     }
-    issues.push(...duplicateValues(collection, entries))
-    return shownOrder(
-      collection,
-      entries.map((entry) => entry.value),
-    )
+    return byLanguage
   }
 
-  const loaded: Record<string, unknown> = {}
+  const loaded: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map(({ code }) => [code, {}]))
   for (const [key, collection] of Object.entries(collections) as [string, Collection][]) {
     if (collection.kind === 'folder') {
-      loaded[key] = loadFolder(collection)
+      const entries = loadFolder(collection, {
+        contentDir,
+        languages,
+        rel,
+        isLink,
+        parse: (absolute) => parse(collection, absolute),
+        record,
+        issues,
+        warnings,
+      })
+      for (const { code } of languages) loaded[code]![key] = entries?.[code]
       continue
     }
     const parsed = loadFile(collection)
-    loaded[key] = parsed?.value
-    if (parsed && collection === collections.site && options.base)
-      issues.push(...siteAddressForBase(parsed, options.base))
-    if (parsed && collection === collections.sourcedProducts) issues.push(...listedTwice(parsed))
+    for (const { code } of languages) loaded[code]![key] = parsed?.[code]?.value
+    const original = parsed?.[main.code]
+    if (original && collection === collections.site && options.base)
+      issues.push(...siteAddressForBase(original, options.base))
+    if (parsed && collection === collections.sourcedProducts)
+      for (const entry of Object.values(parsed)) issues.push(...listedTwice(entry))
   }
 
   // Files one on a Mac or Windows computer: at each line naming the file, or at the file.
@@ -200,15 +221,21 @@ export function loadContent(options: LoadOptions): LoadResult {
   }
 
   // 4. Placeholders: warnings, or problems for the build that publishes. Notes (a contact
-  //    published in its service's form) never stop a build.
+  //    published in its service's form) and translation warnings never stop a build.
   if (options.strict) {
     issues.push(...warnings.filter((warning) => severityOf(warning.code) === 'warning'))
-    warnings.splice(0, warnings.length, ...warnings.filter((warning) => severityOf(warning.code) === 'note'))
+    warnings.splice(0, warnings.length, ...warnings.filter((warning) => severityOf(warning.code) !== 'warning'))
   }
   if (issues.length) return done()
+  const byLanguage = languages.map((language, index) => ({
+    language,
+    isDefault: index === 0,
+    content: loaded[language.code] as SiteContent,
+  })) as [LanguageContent, ...LanguageContent[]]
   return {
     ok: true,
-    content: loaded as SiteContent,
+    content: byLanguage[0].content,
+    languages: byLanguage,
     files,
     sources,
     warnings,

@@ -8,6 +8,7 @@ import { problem } from '../problems/catalogue/index.ts'
 import type { ContentIssue } from '../problems/report.ts'
 import type { PathSegment, SourceFile } from '../read/front-matter.ts'
 import { allowedKeys, describePath, schemaAt } from '../schemas/walk.ts'
+import { raisedWithin } from '../schemas/fields/meta.ts'
 import { zodProblem } from '../schemas/zod-problems.ts'
 import { closestMatch } from '../util/suggest.ts'
 
@@ -58,12 +59,18 @@ export function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.
         line,
         ...(parent.length ? { parent: describePath(parent) } : {}),
       })
-      issues.push(source.issueAt(parent.length ? source.locate(parent, 'key') : { line: 1, column: 1 }, found))
+      issues.push(source.issueAt(source.locate(parent, 'key'), found))
       continue
     }
     const found =
       zodProblem(issue, schemaAt(schema, at)?.meta as { itemNoun?: unknown } | undefined) ??
       problem('unexpected-error', { reason: issue.message })
+    // A problem inside a block of text (a line of Markdown): at its own line, worded on its own.
+    const within = raisedWithin(issue as { params?: unknown })
+    if (within) {
+      issues.push(source.issueAt(source.locateWithin(at, within), found))
+      continue
+    }
     // Field problems follow the field's name: `"order" must be a whole number …`.
     issues.push(source.issue(at, at.length ? { ...found, message: `${describePath(at)} ${found.message}` } : found))
   }

@@ -27,11 +27,14 @@ export interface ProblemEntry<P extends ProblemParams = ProblemParams> {
   advice?: (params: P) => string | undefined
   /** For the guide: what an editor wrote, the parameters it raises the problem with, and what to write instead (or do). */
   example: { written: string; fix: string; params: P }
-  /** `warning`: the content builds, but the deploy refuses it (placeholders). `note`: the content
-   *  builds and deploys; the editor is told what the site made of a value (a contact published in
-   *  its service's form). */
-  severity?: 'error' | 'warning' | 'note'
+  /** `warning`: the content builds, but the deploy refuses it (placeholders). `advisory`: a
+   *  warning the deploy takes too (a language with entries not translated yet: its pages leave
+   *  them out). `note`: the content builds and deploys; the editor is told what the site made of a
+   *  value (a contact published in its service's form). */
+  severity?: Severity
 }
+
+export type Severity = 'error' | 'warning' | 'advisory' | 'note'
 
 /** Declares one entry, with the type of its parameters. */
 export const entry = <P extends ProblemParams = Record<string, never>>(definition: ProblemEntry<P>): ProblemEntry<P> =>

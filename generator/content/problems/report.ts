@@ -110,20 +110,26 @@ export function githubAnnotations(
 }
 
 /**
- * What a valid build still says: the placeholders (warnings: the deploy refuses them) and the
- * notes (a contact value published in its service's form), one line each, a summary, and GitHub
- * annotations on the first ones (GitHub shows about ten).
+ * What a valid build still says: the placeholders (warnings: the deploy refuses them), the
+ * translations missing or behind their originals (warnings the deploy takes: the pages leave
+ * them out), and the notes (a contact value published in its service's form), one line each, a
+ * summary, and GitHub annotations on the first ones (GitHub shows about ten).
  */
 export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.ProcessEnv = process.env): string {
   if (warnings.length === 0) return ''
   const sorted = sortIssues(warnings)
-  const kind = (issue: ContentIssue) => (severityOf(issue.code) === 'note' ? 'note' : 'warning')
-  const placeholders = sorted.filter((issue) => kind(issue) === 'warning')
-  const notes = sorted.length - placeholders.length
+  const severity = (issue: ContentIssue) => severityOf(issue.code)
+  const kind = (issue: ContentIssue) => (severity(issue) === 'note' ? 'note' : 'warning')
+  const placeholders = sorted.filter((issue) => severity(issue) === 'warning')
+  const translations = sorted.filter((issue) => severity(issue) === 'advisory').length
+  const notes = sorted.filter((issue) => severity(issue) === 'note').length
   const files = new Set(placeholders.map((issue) => issue.file)).size
   const summary = [
     placeholders.length
       ? `${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} in ${files} content file${files === 1 ? '' : 's'}: the site builds, but the deploy refuses to publish it until ${placeholders.length === 1 ? 'it is' : 'they are'} replaced with the company's real details.`
+      : '',
+    translations
+      ? `${translations} translation warning${translations === 1 ? '' : 's'}: the site builds and deploys; each language's pages leave out what is not translated into it yet.`
       : '',
     notes
       ? `${notes} note${notes === 1 ? '' : 's'}: ${notes === 1 ? 'a value is' : 'values are'} published as the note${notes === 1 ? ' says' : 's say'}; nothing needs to change, but writing ${notes === 1 ? 'it' : 'them'} that way keeps the file and the site alike.`
@@ -137,13 +143,14 @@ export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.Pr
     '',
     ...summary,
   ]
+  const titles = { error: 'Content problem', warning: 'Placeholder', advisory: 'Translation', note: 'Contact published in another form' }
   if (env.GITHUB_ACTIONS === 'true') {
     lines.push(
       ...sorted
         .slice(0, ANNOTATION_LIMIT)
         .map(
           (issue) =>
-            `::${kind(issue) === 'note' ? 'notice' : 'warning'} file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty(kind(issue) === 'note' ? 'Contact published in another form' : 'Placeholder')}::${escapeData(issue.message)}`,
+            `::${kind(issue) === 'note' ? 'notice' : 'warning'} file=${escapeProperty(issue.file)},line=${issue.line},col=${issue.column},title=${escapeProperty(titles[severity(issue)])}::${escapeData(issue.message)}`,
         ),
     )
   }

@@ -38,6 +38,9 @@ export interface SourceFile {
   /** Position of a key (`at: 'key'`) or of its value (`at: 'value'`); for a path that does
    *  not exist, the position of its deepest existing parent. */
   locate(path: readonly PathSegment[], at?: 'key' | 'value'): Position
+  /** Position of a place in a text value, counted from its first character (line 1, column 1):
+   *  a line of a block of Markdown written `text: |` is found on its own line of the file. */
+  locateWithin(path: readonly PathSegment[], within: Position): Position
   issue(path: readonly PathSegment[], problem: Problem, at?: 'key' | 'value'): ContentIssue
   issueAt(position: Position, problem: Problem): ContentIssue
 }
@@ -189,10 +192,34 @@ function read(file: string, text: string, fields: ReadonlySet<string>): ReadResu
     return best
   }
 
+  const locateWithin = (path: readonly PathSegment[], within: Position): Position => {
+    let node: Node | null | undefined = doc.contents
+    for (const segment of path) {
+      if (isSeq(node) && typeof segment === 'number') {
+        const item: unknown = node.items[segment]
+        node = isNode(item) ? item : undefined
+      } else node = node ? (findPair(node, segment)?.value ?? undefined) : undefined
+    }
+    if (!isScalar(node) || !node.range) return locate(path)
+    const start = yamlAt(node.range[0])
+    if (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED') {
+      // The text starts on the line after the `|`, indented as its first line is.
+      const textLines = yamlText.slice(node.range[0]).split('\n').slice(1)
+      const first = textLines.findIndex((line) => line.trim() !== '')
+      const indent = first === -1 ? 0 : /^ */.exec(textLines[first]!)![0].length
+      return { line: start.line + Math.max(first, 0) + within.line, column: indent + within.column }
+    }
+    const quote = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0
+    return within.line === 1
+      ? { line: start.line, column: start.column + quote + within.column - 1 }
+      : { line: start.line + within.line - 1, column: within.column }
+  }
+
   return {
     ok: true,
     source: {
       file,
+      locateWithin,
       data: withoutInvisibleEdges(doc.toJS() ?? {}),
       // From the line after the closing ---, so positions in the body count from bodyLine.
       body: bodyStart === -1 ? '' : text.slice(bodyStart + 1),

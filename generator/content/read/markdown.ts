@@ -50,12 +50,16 @@ function table(state: State, node: Table): Element {
       cell.properties.className = [alignClass(align)]
     }
   })
-  const headings = (node.children[0]?.children ?? []).map((cell) => toString(cell).trim()).filter(Boolean)
-  const label = headings.length ? `Table: ${headings.join(', ')}` : 'Table'
+  // Named by its headings (or, without any, its first row), in the words of the text itself, so
+  // the name is in the language the table is written in.
+  const named = (row: Table['children'][number] | undefined) =>
+    (row?.children ?? []).map((cell) => toString(cell).trim()).filter(Boolean)
+  const headings = named(node.children[0])
+  const label = (headings.length ? headings : named(node.children[1])).join(', ')
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['prose__table'], role: 'group', ariaLabel: label, tabIndex: 0 },
+    properties: { className: ['prose__table'], role: 'group', ...(label ? { ariaLabel: label } : {}), tabIndex: 0 },
     children: [element],
   }
 }

@@ -3,8 +3,8 @@
  * characters (a tab, a line break, a NUL…), the replacement character "�" and halves of an emoji
  * cut apart (lone surrogates). A file holding them raw is refused when it is read (text.ts); these
  * are the ones YAML makes itself: escapes in double quotes ("\x01", "\n", "\uFFFD", "\ud83c"),
- * line breaks kept by a `|` block, a tab typed inside a value. Every field holds one line of
- * text, so none of them is what an editor means a page to show.
+ * line breaks kept by a `|` block, a tab typed inside a value. Only a block of Markdown text holds
+ * several lines; no other character here is what an editor means a page to show.
  */
 import { isScalar, visit, type Document } from 'yaml'
 import { problem } from '../problems/catalogue/index.ts'
@@ -44,27 +44,36 @@ const kindOf = (code: number): UnprintableKind =>
 const nameOf = (code: number): string =>
   NAMES[code] ?? (code >= 0xd800 && code <= 0xdfff ? 'half of a character (a lone surrogate)' : 'control character')
 
-/** The values (never field names) holding characters no page can show, at the start of each. */
+/** What in a value no page can show, if anything: the first such character, named, with how
+ *  many more there are. `lineBreaks`: line breaks are taken (a block of Markdown text). */
+export function unprintableIn(text: string, { lineBreaks = false }: { lineBreaks?: boolean } = {}): Problem | undefined {
+  const value = trimInvisible(text)
+  const matches = [...value.matchAll(UNPRINTABLE)].filter((match) => !(lineBreaks && match[0] === '\n'))
+  if (!matches.length) return undefined
+  const first = matches[0]!
+  const code = first[0].charCodeAt(0)
+  return problem('unprintable-character', {
+    kind: kindOf(code),
+    name: nameOf(code),
+    codePoint: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+    before: value.slice(0, first.index).replace(UNPRINTABLE, ' '),
+    count: matches.length,
+  })
+}
+
+/**
+ * The values (never field names) holding characters no page can show, at the start of each. A
+ * block (`|` or `>`) may hold line breaks: it is how Markdown text is written in front matter
+ * (schemas/fields/markdown.ts); a field of one line refuses them itself (schemas/fields/text.ts).
+ */
 export function unprintableValues(doc: Document.Parsed): { offset: number; problem: Problem }[] {
   const found: { offset: number; problem: Problem }[] = []
   visit(doc, {
     Scalar(key, node) {
       if (key === 'key' || !isScalar(node) || typeof node.value !== 'string') return
-      const value = trimInvisible(node.value)
-      const matches = [...value.matchAll(UNPRINTABLE)]
-      if (!matches.length) return
-      const first = matches[0]!
-      const code = first[0].charCodeAt(0)
-      found.push({
-        offset: node.range?.[0] ?? 0,
-        problem: problem('unprintable-character', {
-          kind: kindOf(code),
-          name: nameOf(code),
-          codePoint: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
-          before: value.slice(0, first.index).replace(UNPRINTABLE, ' '),
-          count: matches.length,
-        }),
-      })
+      const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED'
+      const unprintable = unprintableIn(node.value, { lineBreaks: block })
+      if (unprintable) found.push({ offset: node.range?.[0] ?? 0, problem: unprintable })
     },
   })
   return found

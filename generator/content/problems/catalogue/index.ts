@@ -6,10 +6,11 @@
  *
  * One file per stage of the pipeline, in the order data flows.
  */
-import { wordProblem, type Problem, type ProblemEntry, type ProblemParams } from '../problem.ts'
+import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
+import { languageProblems } from './languages.ts'
 import { loadingProblems } from './loading.ts'
 import { markdownProblems } from './markdown.ts'
 import { pictureFitProblems } from './picture-fit.ts'
@@ -26,6 +27,7 @@ export const STAGES = [
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
+  { title: 'Languages and translations', problems: languageProblems },
 ] as const
 
 export const CATALOGUE = {
@@ -38,6 +40,7 @@ export const CATALOGUE = {
   ...contactProblems,
   ...contactNotes,
   ...loadingProblems,
+  ...languageProblems,
 }
 
 export type ProblemCode = keyof typeof CATALOGUE
@@ -55,8 +58,8 @@ export function problem<C extends ProblemCode>(
 }
 
 /** How much a problem of entry `code` weighs: an error stops the build, a warning the deploy
- *  (placeholders), a note nothing. */
-export function severityOf(code: string): 'error' | 'warning' | 'note' {
+ *  (placeholders), an advisory or a note nothing. */
+export function severityOf(code: string): Severity {
   return (CATALOGUE as unknown as Record<string, ProblemEntry<ProblemParams>>)[code]?.severity ?? 'error'
 }
 

@@ -15,7 +15,7 @@ export function cardCollections<I extends z.ZodType>(icon: I) {
     path: 'services',
     singular: 'service',
     where: 'service card on the services page',
-    exampleFile: 'global-supply-chain.md',
+    exampleSlug: 'global-supply-chain',
     exampleTitle: 'Global Supply Chain',
     bodyLabel: 'the description',
   })
@@ -24,7 +24,7 @@ export function cardCollections<I extends z.ZodType>(icon: I) {
     path: 'values',
     singular: 'core value',
     where: 'core value on the about page',
-    exampleFile: 'integrity.md',
+    exampleSlug: 'integrity',
     exampleTitle: 'Integrity',
     bodyLabel: 'the description',
   })
@@ -33,7 +33,7 @@ export function cardCollections<I extends z.ZodType>(icon: I) {
     path: 'why-choose',
     singular: 'point',
     where: 'point of the Why Choose section on the home page',
-    exampleFile: 'quality-assurance.md',
+    exampleSlug: 'quality-assurance',
     exampleTitle: 'Quality Assurance',
     bodyLabel: 'the explanation',
   })
@@ -44,10 +44,12 @@ export function cardCollections<I extends z.ZodType>(icon: I) {
     singular: 'testimonial',
     description: 'One file per customer quote on the home page. The text below the front matter is the quote itself.',
     uniqueField: 'author',
-    exampleFile: 'verified-customer.md',
+    exampleSlug: 'verified-customer',
+    // A customer's words stay as they were given: shown in every language, marked with theirs.
+    untranslated: 'original',
     body: { field: 'quote', required: true, label: 'the quote' },
     schema: z.strictObject({
-      author: text({ description: 'Who said it.', example: 'Ngozi A.' }, { max: 60 }),
+      author: text({ description: 'Who said it.', example: 'Ngozi A.' }, { max: 60, shared: true }),
       role: text({ description: 'What kind of customer they are.', example: 'Verified customer' }, { max: 60 }),
       location: text({ description: 'Where they are.', example: 'London, United Kingdom' }, { max: 60 }).optional(),
       rating: wholeNumber({ description: 'Stars given, from 1 to 5.', example: '5' }, { min: 1, max: 5 }),

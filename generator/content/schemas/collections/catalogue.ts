@@ -142,7 +142,8 @@ export function catalogueCollections(ctx: SchemaContext) {
     description:
       'One file per product: a card on the products page and a page of its own at /products/<file name>/. The text below the front matter is the description.',
     uniqueField: 'name',
-    exampleFile: 'garri.md',
+    exampleSlug: 'garri',
+    untranslated: 'omit',
     body: { field: 'description', required: true, label: 'the product description' },
     schema: z
       .strictObject({

@@ -6,6 +6,7 @@
  *   kinds.ts      a file or a folder of entries, and the types they load to
  *   parts.ts      what several collections share (page title and description, call to action…)
  *   site.ts       content/site.md
+ *   interface.ts  content/interface.md
  *   pages.ts      content/pages/*.md (the products page's texts in catalogue.ts)
  *   catalogue.ts  the products page, the products, the sourced products
  *   cards.ts      services, values, Why Choose points, testimonials
@@ -16,6 +17,7 @@ import { IMAGE_HOSTS } from '../../pictures/formats.ts'
 import { cardCollections } from './cards.ts'
 import { catalogueCollections } from './catalogue.ts'
 import type { FileEntry, FolderCollection, FolderEntry, SchemaContext } from './kinds.ts'
+import { interfaceFile } from './interface.ts'
 import { pageFiles } from './pages.ts'
 import { siteFile } from './site.ts'
 
@@ -40,6 +42,7 @@ export function defineCollections(ctx: SchemaContext) {
   const cards = cardCollections(icon)
   return {
     site: siteFile(ctx),
+    interface: interfaceFile(),
     home: pages.home,
     productsPage: catalogue.productsPage,
     about: pages.about,
@@ -77,3 +80,5 @@ export type AboutCopy = SiteContent['about']
 export type ServicesCopy = SiteContent['servicesPage']
 export type ContactCopy = SiteContent['contact']
 export type NotFoundCopy = SiteContent['notFound']
+export type InterfaceCopy = SiteContent['interface']
+export type Language = Site['languages'][number]

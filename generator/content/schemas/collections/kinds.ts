@@ -2,6 +2,11 @@
  * The two kinds of collection: one file (`file`, such as site.md or pages/about.md) or a folder of
  * one file per entry (`folder`, such as products/). What each holds, where, and what the Markdown
  * below its front matter is used for; and the types of what they load to.
+ *
+ * In each language of the site: a folder holds one file per entry and language
+ * (products/garri.en.md, products/garri.fr.md); a single file holds every language, the default
+ * one at the top and each other under its code (`fr:`), which is why its texts, Markdown too, are
+ * all fields of its front matter.
  */
 import type { z } from 'zod'
 import type { Markdown } from '../../read/markdown.ts'
@@ -25,7 +30,7 @@ interface BodyRule<F extends string> {
   label: string
 }
 
-export interface FileCollection<S extends z.ZodType = z.ZodType, F extends string = string> {
+export interface FileCollection<S extends z.ZodType = z.ZodType> {
   kind: 'file'
   /** Key in the loaded content. */
   name: string
@@ -33,7 +38,6 @@ export interface FileCollection<S extends z.ZodType = z.ZodType, F extends strin
   path: string
   description: string
   schema: S
-  body?: BodyRule<F>
 }
 
 export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends string = string> {
@@ -48,21 +52,31 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends str
   body: BodyRule<F>
   /** Field whose value must differ between entries, such as the product name. */
   uniqueField: string
-  /** File to suggest when the folder is empty. */
-  exampleFile: string
+  /** File name to suggest, without its language and extension: garri (for garri.en.md). */
+  exampleSlug: string
+  /**
+   * What a language's pages show of an entry not translated into it: nothing (`omit`: a product
+   * with no French file is not in the French catalogue), or the entry as written, marked with its
+   * language (`original`: a customer's words, in the language they were given in).
+   */
+  untranslated: 'omit' | 'original'
 }
 
 export type Collection = FileCollection | FolderCollection
 
 type WithBody<T, F extends string> = T & { [K in F]: Markdown }
-export type FileEntry<C> =
-  C extends FileCollection<infer S, infer F> ? (string extends F ? z.output<S> : WithBody<z.output<S>, F>) : never
+export type FileEntry<C> = C extends FileCollection<infer S> ? z.output<S> : never
+/** An entry as a language's pages show it: `lang` is the language its words are in (another
+ *  than the page's only for an entry shown untranslated, see `untranslated`). */
 export type FolderEntry<C> =
-  C extends FolderCollection<infer S, infer F> ? WithBody<z.output<S>, F> & { slug: string; order: number } : never
+  C extends FolderCollection<infer S, infer F>
+    ? WithBody<z.output<S>, F> & { slug: string; order: number; lang: string }
+    : never
 
-export const file = <S extends z.ZodType, F extends string = string>(
-  c: Omit<FileCollection<S, F>, 'kind'>,
-): FileCollection<S, F> => ({ kind: 'file', ...c })
+export const file = <S extends z.ZodType>(c: Omit<FileCollection<S>, 'kind'>): FileCollection<S> => ({
+  kind: 'file',
+  ...c,
+})
 export const folder = <S extends z.ZodType, F extends string>(
   c: Omit<FolderCollection<S, F>, 'kind'>,
 ): FolderCollection<S, F> => ({ kind: 'folder', ...c })

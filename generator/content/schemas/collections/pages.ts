@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { imageFields, foldImage } from '../fields/pictures.ts'
+import { markdown } from '../fields/markdown.ts'
 import { list, text, textList } from '../fields/text.ts'
 import { wholeNumber } from '../fields/numbers.ts'
 import { file, type SchemaContext } from './kinds.ts'
@@ -72,8 +73,7 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
   const about = file({
     name: 'about',
     path: 'pages/about.md',
-    description: 'The about page (/about/). The Markdown below the front matter is the company story.',
-    body: { field: 'storyText', required: true, label: 'the company story' },
+    description: 'The about page (/about/): vision, mission, values, activities and the company story.',
     schema: z.strictObject({
       ...pageMeta({ title: 'About Us', description: 'Our vision, mission and values.' }),
       ...headingIntro(
@@ -126,9 +126,11 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
       }),
       story: z
         .strictObject({
-          heading: text({
-            description: 'Heading of the company story (the story itself is the text below the front matter).',
-            example: 'Our Story',
+          heading: text({ description: 'Heading of the company story.', example: 'Our Story' }),
+          text: markdown({
+            description:
+              'The company story: Markdown, written as a block under `text: |`, each line indented by four spaces.',
+            example: 'Ala Harvest began in Aba, Abia State, supplying smoked fish and garri to traders.',
           }),
           ...imageFields(
             ctx,

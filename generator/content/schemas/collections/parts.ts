@@ -52,7 +52,7 @@ export const iconCards = <const N extends string, I extends z.ZodType>(
     path: string
     singular: string
     where: string
-    exampleFile: string
+    exampleSlug: string
     exampleTitle: string
     bodyLabel: string
   },
@@ -63,7 +63,8 @@ export const iconCards = <const N extends string, I extends z.ZodType>(
     singular: c.singular,
     description: `One file per ${c.where}. The text below the front matter is ${c.bodyLabel}.`,
     uniqueField: 'title',
-    exampleFile: c.exampleFile,
+    exampleSlug: c.exampleSlug,
+    untranslated: 'omit',
     body: { field: 'description', required: true, label: `${c.bodyLabel} of this ${c.singular}` },
     schema: z.strictObject({
       title: text({ description: `Name of the ${c.singular}.`, example: c.exampleTitle }, { max: 60 }),

@@ -2,10 +2,12 @@
  * content/site.md: the company's details every page uses (name, contacts, links, the footer).
  */
 import { z } from 'zod'
-import { countryCode } from '../fields/codes.ts'
+import { problem } from '../../problems/catalogue/index.ts'
+import { countryCode, languageCode } from '../fields/codes.ts'
 import { contact } from '../fields/contacts.ts'
 import { wholeNumber } from '../fields/numbers.ts'
 import { image } from '../fields/pictures.ts'
+import { markdown } from '../fields/markdown.ts'
 import { list, text } from '../fields/text.ts'
 import { file, type SchemaContext } from './kinds.ts'
 
@@ -14,17 +16,46 @@ export const siteFile = (ctx: SchemaContext) =>
     name: 'site',
     path: 'site.md',
     description:
-      'Company details used on every page: name, contacts, links, and the footer text below the front matter.',
-    body: { field: 'about', required: true, label: 'the short company description shown in the footer' },
+      'Company details used on every page: the languages of the site, name, contacts, links and the footer.',
     schema: z.strictObject({
+      languages: list(
+        z.strictObject({
+          code: languageCode({
+            description:
+              'Two-letter code of the language (ISO 639-1), such as en or fr. The first language is the one at the top of the site (/about/); the others are under their code (/fr/about/).',
+            example: 'fr',
+          }),
+          name: text(
+            { description: 'Name of the language in that language, as the language switcher shows it.', example: 'Français' },
+            { max: 30, shared: true },
+          ),
+        }),
+        {
+          description:
+            'The languages of the site, the first one first: every page is published in each, from the files translated into it.',
+          example: '- code: en',
+        },
+        { noun: 'language', max: 10 },
+      ).superRefine((languages, ctx) => {
+        const seen = new Map<string, number>()
+        languages.forEach((language, index) => {
+          const first = seen.get(language.code)
+          if (first === undefined) return void seen.set(language.code, index)
+          const found = problem('language-twice', { code: language.code, first: first + 1 })
+          ctx.issues.push({ code: 'custom', path: [index, 'code'], input: language.code, message: found.message, params: { problem: found } })
+        })
+      }),
       name: text(
         {
           description: 'Full company name, used in the copyright line and search results.',
           example: 'Ala Harvest Agro Foods Ltd',
         },
-        { max: 80 },
+        { max: 80, shared: true },
       ),
-      shortName: text({ description: 'Short name shown beside the logo.', example: 'Ala Harvest' }, { max: 30 }),
+      shortName: text(
+        { description: 'Short name shown beside the logo.', example: 'Ala Harvest' },
+        { max: 30, shared: true },
+      ),
       tagline: text(
         { description: 'Tagline shown under the name in the top bar.', example: 'nourish your life' },
         { max: 40 },
@@ -90,10 +121,10 @@ export const siteFile = (ctx: SchemaContext) =>
         { noun: 'e-mail address' },
       ),
       address: z.strictObject({
-        street: text({ description: 'Street and number.', example: '14 Faulks Road' }),
-        city: text({ description: 'City.', example: 'Aba' }),
+        street: text({ description: 'Street and number.', example: '14 Faulks Road' }, { shared: true }),
+        city: text({ description: 'City.', example: 'Aba' }, { shared: true }),
         region: text({ description: 'State.', example: 'Abia State' }),
-        postalCode: text({ description: 'Postal code.', example: '450272' }).optional(),
+        postalCode: text({ description: 'Postal code.', example: '450272' }, { shared: true }).optional(),
         country: text({ description: 'Country.', example: 'Nigeria' }),
         countryCode: countryCode({ description: 'Two-letter country code.', example: 'NG' }),
       }),
@@ -141,6 +172,11 @@ export const siteFile = (ctx: SchemaContext) =>
         quickLinksHeading: text({ description: 'Heading of the footer links.', example: 'Quick Links' }),
         contactHeading: text({ description: 'Heading of the footer contact details.', example: 'Contact Us' }),
         socialHeading: text({ description: 'Heading of the social links.', example: 'Follow Us' }),
+      }),
+      about: markdown({
+        description:
+          'The short company description shown in the footer and given to search engines: Markdown, written as a block under `about: |`, each line indented by two spaces.',
+        example: 'Ala Harvest Agro Foods Ltd processes, packs and exports authentic Nigerian foods from Aba.',
       }),
     }),
   })

@@ -51,3 +51,35 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
     .transform((value) => value as T[number])
     .meta({ ...meta, options: values } satisfies FieldMeta & FormHints)
 }
+
+const LANGUAGE_CODE = /^[a-z]{2,3}$/
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+
+/** The two-letter codes of the languages (ISO 639-1), by their English and own names in lowercase:
+ *  "french" and "français" → fr. For the advice when a name is written instead of a code. */
+const CODES_BY_NAME = new Map<string, string>()
+for (const first of 'abcdefghijklmnopqrstuvwxyz')
+  for (const second of 'abcdefghijklmnopqrstuvwxyz') {
+    const code = first + second
+    const english = languageNames.of(code)
+    if (!english) continue
+    CODES_BY_NAME.set(english.toLowerCase(), code)
+    const own = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code)
+    if (own) CODES_BY_NAME.set(own.toLowerCase(), code)
+  }
+
+/** Whether a code names a language Unicode's data knows (en, fr, yo, ig, ha…). */
+export const isKnownLanguage = (code: string): boolean => LANGUAGE_CODE.test(code) && !!languageNames.of(code)
+
+/** A language's code (ISO 639-1, or 639-2 where it has no two-letter code), in lowercase: en, fr. */
+export function languageCode(meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (isKnownLanguage(value)) return
+      const guess = CODES_BY_NAME.get(value.toLowerCase()) ?? (isKnownLanguage(value.toLowerCase()) ? value.toLowerCase() : undefined)
+      raise(ctx, problem('language-code', { written: value, ...(guess ? { guess } : {}) }), value)
+    })
+    .meta({ ...meta, pattern: LANGUAGE_CODE.source } satisfies FieldMeta & FormHints)
+}

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod'
 import type { Problem } from '../../problems/problem.ts'
+import type { Position } from '../../problems/report.ts'
 
 /** Shown in error messages, in the generated content guide and in the admin's forms. */
 export type FieldMeta = {
@@ -26,17 +27,30 @@ export type FormHints = {
   /** The shape a value of fixed form has (an HS code, a country code), as a regular expression's
    *  source; JSON Schema's name for it. The field checks it, and says what to write otherwise. */
   pattern?: string
+  /** Words a reader reads, written again in each language of the site (a name, a heading, a
+   *  description); every other field (numbers, codes, pictures, links, contact details) is the
+   *  same in every language and written once, in the default language's file. */
+  translate?: boolean
+  /** Markdown text (several paragraphs, lists, links): the admin's Markdown editor. */
+  markdown?: boolean
 }
 
 /** Raises a problem of the catalogue on a field: the issue carries it, so the loader reports its
  *  code and parameters, and the admin shows its words. */
-export function raise(ctx: z.RefinementCtx, found: Problem, input?: unknown): void {
+export function raise(ctx: z.RefinementCtx, found: Problem, input?: unknown, within?: Position): void {
   ctx.addIssue({
     code: 'custom',
     message: found.message,
-    params: { problem: found },
+    params: within ? { problem: found, within } : { problem: found },
     ...(input === undefined ? {} : { input }),
   })
+}
+
+/** Where in a field's text a problem is (line and column counted from the text's first
+ *  character), when the field raised it there: a line of Markdown in a block of text. */
+export function raisedWithin(issue: { params?: unknown }): Position | undefined {
+  const within = (issue.params as { within?: Position } | undefined)?.within
+  return within && typeof within.line === 'number' ? within : undefined
 }
 
 /** The problem a zod issue carries, when a field raised it. */

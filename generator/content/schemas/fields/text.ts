@@ -13,15 +13,21 @@ import {
   trimInvisible,
   type FormatCharacter,
 } from '../../read/format-characters.ts'
+import { unprintableIn } from '../../read/unprintable.ts'
 import { raise, type FieldMeta } from './meta.ts'
 
-/** One line of plain text, trimmed, never empty; at most `max` characters as a reader counts them. */
-export function text(meta: FieldMeta, { max }: { max?: number } = {}) {
+/** One line of plain text, trimmed, never empty; at most `max` characters as a reader counts them.
+ *  Written in each language of the site, unless `shared`: a name that is the same in every
+ *  language (a person's, the company's, a street's). */
+export function text(meta: FieldMeta, { max, shared = false }: { max?: number; shared?: boolean } = {}) {
   return z
     .string()
     .overwrite(trimInvisible)
     .superRefine((value, ctx) => {
       if (value === '') return raise(ctx, problem('text-empty'))
+      // A line break a block (`|`) kept: a field of one line cannot show it.
+      const unprintable = unprintableIn(value)
+      if (unprintable) return raise(ctx, unprintable)
       const hidden = formatCharacters(value)
       if (hidden.length) {
         const [{ index, character }] = hidden as [FormatCharacter]
@@ -38,7 +44,7 @@ export function text(meta: FieldMeta, { max }: { max?: number } = {}) {
       if (max !== undefined && longerThan(value, max))
         raise(ctx, problem('text-too-long', { length: visibleLength(value), max }))
     })
-    .meta(max === undefined ? meta : { ...meta, maxLength: max })
+    .meta({ ...meta, ...(max === undefined ? {} : { maxLength: max }), ...(shared ? {} : { translate: true }) })
 }
 
 /** A list of text items, written one per line as `- item`. */

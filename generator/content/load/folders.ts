@@ -1,0 +1,152 @@
+/**
+ * A folder of entries in every language of the site: one file per entry and language
+ * (garri.en.md, garri.fr.md). The default language's files are the originals; another
+ * language's file translates the original of the same name (load/translations.ts). What a
+ * language has not translated yet is left out of its pages, or, for entries kept in the words
+ * they were given in (testimonials), shown as written, marked with their language.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { problem } from '../problems/catalogue/index.ts'
+import { atFile, type ContentIssue } from '../problems/report.ts'
+import type { FolderCollection, Language } from '../schemas/collections/index.ts'
+import { schemaAt } from '../schemas/walk.ts'
+import { closestMatch } from '../util/suggest.ts'
+import { entryFiles, type EntryFile } from './content-folder.ts'
+import { duplicateValues, shownOrder } from './cross-file.ts'
+import type { EntryResult, ParsedEntry } from './entry.ts'
+import { languageName, translateEntry } from './translations.ts'
+
+export interface FolderContext {
+  contentDir: string
+  languages: readonly [Language, ...Language[]]
+  rel: (absolute: string) => string
+  isLink: (absolute: string) => boolean
+  /** Reads one default-language file (entry.ts's parseEntry, with the loader's bookkeeping). */
+  parse: (absolute: string) => EntryResult
+  /** Keeps the bookkeeping of a translation file read apart (its source, its warnings). */
+  record: (file: string, result: EntryResult) => void
+  issues: ContentIssue[]
+  warnings: ContentIssue[]
+}
+
+type Value = Record<string, unknown>
+
+/** The folder's entries in each language, in the order they are shown: by language code. */
+export function loadFolder(collection: FolderCollection, ctx: FolderContext): Record<string, Value[]> | undefined {
+  const { languages, rel, issues } = ctx
+  const [main] = languages
+  const dir = path.join(ctx.contentDir, collection.path)
+  if (!fs.existsSync(dir)) {
+    const example = `${rel(dir)}/${collection.exampleSlug}.${main.code}.md`
+    issues.push(atFile(`${rel(dir)}/`, problem('folder-missing', { singular: collection.singular, example })))
+    return undefined
+  }
+  const codes = languages.map((language) => language.code) as [string, ...string[]]
+  const listed = entryFiles(dir, collection, rel, ctx.isLink, codes)
+  issues.push(...listed.issues)
+  const bySlug = new Map<string, Map<string, EntryFile>>()
+  for (const file of listed.files) {
+    if (!bySlug.has(file.slug)) bySlug.set(file.slug, new Map())
+    bySlug.get(file.slug)!.set(file.language, file)
+  }
+
+  // The originals: the default language's files, and, for entries kept as given, a file in
+  // another language with no default-language file beside it.
+  const originals = new Map<string, { entry: ParsedEntry; language: string; file: string }>()
+  for (const [slug, files] of bySlug) {
+    const own = files.get(main.code) ?? (collection.untranslated === 'original' ? [...files.values()][0] : undefined)
+    if (!own) continue
+    const result = ctx.parse(own.absolute)
+    if (result.parsed)
+      originals.set(slug, {
+        entry: { ...result.parsed, value: { ...result.parsed.value, slug, lang: own.language } },
+        language: own.language,
+        file: rel(own.absolute),
+      })
+  }
+  const mainEntries = [...originals.values()].filter((original) => original.language === main.code)
+  issues.push(...duplicateValues(collection, mainEntries.map((original) => original.entry)))
+
+  const byLanguage: Record<string, Value[]> = {}
+  for (const language of languages) {
+    const entries: ParsedEntry[] = []
+    const missing: string[] = []
+    for (const [slug, files] of bySlug) {
+      const original = originals.get(slug)
+      const file = files.get(language.code)
+      if (original && original.language === language.code) {
+        entries.push(original.entry)
+        continue
+      }
+      if (!file) {
+        if (!original) continue
+        if (collection.untranslated === 'original') entries.push(original.entry)
+        else missing.push(`${rel(dir)}/${slug}.${language.code}.md`)
+        continue
+      }
+      if (!original) {
+        if (!files.has(main.code)) reportOrphan(file, bySlug, ctx)
+        continue
+      }
+      const result = translateEntry(collection, rel(file.absolute), fs.readFileSync(file.absolute), original.entry, {
+        code: language.code,
+        originalFile: original.file,
+      })
+      ctx.record(rel(file.absolute), result)
+      if (result.parsed)
+        entries.push({ ...result.parsed, value: { ...result.parsed.value, slug, lang: language.code } })
+    }
+    if (language !== main) {
+      if (translatedField(collection)) issues.push(...duplicateValues(collection, entries))
+      const total = entries.length + missing.length
+      if (missing.length)
+        ctx.warnings.push(
+          atFile(
+            `${rel(dir)}/`,
+            problem('translation-coverage', {
+              language: languageName(language.code),
+              translated: entries.length,
+              total,
+              plural: `${collection.singular}s`,
+              missing,
+            }),
+          ),
+        )
+    }
+    byLanguage[language.code] = shownOrder(
+      collection,
+      entries.map((entry) => entry.value),
+    )
+  }
+  return byLanguage
+}
+
+/** Whether the name that must differ between entries is translated (a product's name), so it
+ *  must differ between the entries of each language too. */
+const translatedField = (collection: FolderCollection) => {
+  const field = schemaAt(collection.schema, [collection.uniqueField])
+  return field?.meta.translate === true
+}
+
+/** A translation whose original does not exist: most likely its name is misspelt. */
+function reportOrphan(
+  file: EntryFile,
+  bySlug: ReadonlyMap<string, ReadonlyMap<string, EntryFile>>,
+  ctx: FolderContext,
+) {
+  const main = ctx.languages[0].code
+  const folder = path.dirname(ctx.rel(file.absolute))
+  const withOriginal = [...bySlug].filter(([, files]) => files.has(main)).map(([slug]) => slug)
+  const guess = closestMatch(file.slug, withOriginal)
+  ctx.issues.push(
+    atFile(
+      ctx.rel(file.absolute),
+      problem('translation-without-original', {
+        original: `${folder}/${file.slug}.${main}.md`,
+        language: languageName(file.language),
+        ...(guess ? { guess: `${folder}/${guess}.${main}.md` } : {}),
+      }),
+    ),
+  )
+}
