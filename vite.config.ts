@@ -6,7 +6,8 @@ import { defineConfig, type Alias, type ConfigEnv, type UserConfig } from 'vite'
 import { configuredSiteOptions, type SiteOptions } from './generator/site-options.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
-import { staticPaths } from './renderer/routes.ts'
+import { sitePages } from './renderer/routes.ts'
+import { languagesPlugin } from './generator/vite-plugin-languages.ts'
 
 /**
  * React Router's production build, for builds. Its package names only its development build in
@@ -40,8 +41,17 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
     plugins: [
       // Strict (`npm run build -- --strict`, used to publish): placeholder contacts fail the build.
       contentPlugin({ contentDir: options.contentDir, strict: options.strict }),
+      // One copy of the site's code per language, each with its own content.
+      languagesPlugin(),
       siteFilesPlugin({
-        pagePaths: staticPaths,
+        sitePages: (languages) =>
+          sitePages(
+            languages.map(({ language, content }) => ({
+              code: language.code,
+              prefix: language.prefix,
+              products: content.products,
+            })),
+          ),
         cspReportUrl: options.cspReportUrl,
         adminAuthUrl: options.admin.authUrl,
       }),

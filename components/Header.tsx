@@ -3,6 +3,7 @@ import site from 'virtual:content/site'
 import ui from 'virtual:content/interface'
 import { navigation } from './navigation.ts'
 import { ExternalLink } from './ExternalLink.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 
 /** The top bar: logo and tagline, page links (current one highlighted), Get Quote, and the small-screen menu. */
@@ -29,6 +30,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className="site-header__languages" />
         <ExternalLink href={quote.href} className="button button--primary site-header__quote">
           {quote.label}
         </ExternalLink>

@@ -4,6 +4,7 @@ import ui from 'virtual:content/interface'
 import type { NavItem } from './navigation.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { useClientValue } from './use-client-value.ts'
 
 /**
@@ -80,6 +81,7 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
         <ExternalLink href={quote.href} className="button button--primary mobile-menu__quote">
           {quote.label}
         </ExternalLink>
+        <LanguageSwitcher className="mobile-menu__languages" />
       </nav>
     </details>
   )

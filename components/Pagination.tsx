@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { ProductsCopy } from '../generator/content/schemas/collections/index.ts'
 import { cataloguePagePath, fillTemplate, pageWindow } from './catalogue.ts'
+import { formatNumber } from './language.ts'
 
 /** Links to the other pages of the catalogue: previous, numbers around the current one, next. */
 export function Pagination({
@@ -13,7 +14,7 @@ export function Pagination({
   labels: ProductsCopy['browse']
 }) {
   if (pages <= 1) return null
-  const pageOf = (page: number) => fillTemplate(labels.pageOf, { page, pages })
+  const pageOf = (page: number) => fillTemplate(labels.pageOf, { page: formatNumber(page), pages: formatNumber(pages) })
   return (
     <nav className="pagination" aria-label={labels.pages}>
       <ul className="pagination__list" role="list">
@@ -37,7 +38,7 @@ export function Pagination({
                 aria-label={pageOf(page)}
                 aria-current={page === current ? 'page' : undefined}
               >
-                {page}
+                {formatNumber(page)}
               </Link>
             </li>
           ),

@@ -1,4 +1,5 @@
 import type { Testimonial } from '../generator/content/schemas/collections/index.ts'
+import { language } from './language.ts'
 import { Markdown } from './Markdown.tsx'
 import { Rating } from './Rating.tsx'
 
@@ -6,10 +7,13 @@ import { Rating } from './Rating.tsx'
 export function TestimonialCard({
   testimonial,
 }: {
-  testimonial: Pick<Testimonial, 'rating' | 'quote' | 'author' | 'role' | 'location'>
+  testimonial: Pick<Testimonial, 'rating' | 'quote' | 'author' | 'role' | 'location'> & { lang?: string }
 }) {
+  // A customer's words stay in the language they were given in, marked as such for screen
+  // readers and translation tools when it is not the page's.
+  const own = testimonial.lang && testimonial.lang !== language.code ? { lang: testimonial.lang } : {}
   return (
-    <figure className="testimonial">
+    <figure className="testimonial" {...own}>
       <Rating value={testimonial.rating} />
       <blockquote className="testimonial__quote">
         <Markdown content={testimonial.quote} />

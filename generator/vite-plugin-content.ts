@@ -12,7 +12,9 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteContent } from './content/schemas/collections/index.ts'
 import { ContentValidationError, formatWarnings } from './content/problems/report.ts'
-import { loadContent, type LoadResult } from './content/load/load.ts'
+import { loadContent, type LanguageContent, type LoadResult } from './content/load/load.ts'
+import { readSiteBasics } from './content/load/languages.ts'
+import type { Language } from './content/schemas/collections/index.ts'
 import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/pictures/uses.ts'
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
 import { serveContentStatus } from './dev-status.ts'
@@ -29,6 +31,10 @@ export interface ContentPluginOptions {
 export interface ContentPluginApi {
   /** The current valid content, or the last valid content while there are problems in dev. */
   content(): SiteContent | undefined
+  /** The same in each language of the site, the default one first. */
+  contentByLanguage(): readonly LanguageContent[] | undefined
+  /** The site's languages, the default one first (English alone until content has loaded). */
+  languages(): readonly Language[]
 }
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
@@ -37,7 +43,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let contentDir = ''
   let isBuild = false
   let result: LoadResult | undefined
-  let lastGood: SiteContent | undefined
+  let lastGood: readonly LanguageContent[] | undefined
   let warned = false
 
   const cacheDir = () => path.join(root, '.cache/images')
@@ -45,8 +51,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
   const load = (): LoadResult => {
     result ??= loadContent({ root, contentDir, base, strict: options.strict })
-    if (result.ok) lastGood = result.content
+    if (result.ok) lastGood = result.languages
     return result
+  }
+  const current = (): readonly LanguageContent[] | undefined => {
+    const loaded = load()
+    return loaded.ok ? loaded.languages : lastGood
   }
 
   /** Where the loaded files name local pictures: found once per load (the client and server builds share it). */
@@ -59,10 +69,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   return {
     name: 'site-content',
     api: {
-      content: () => {
-        const current = load()
-        return current.ok ? current.content : lastGood
-      },
+      content: () => current()?.[0]?.content,
+      contentByLanguage: current,
+      languages: () => current()?.map((each) => each.language) ?? readSiteBasics(contentDir || path.join(root, 'content')).languages,
     },
     // The content is shared by the client and server builds: load it once per run.
     sharedDuringBuild: true,
@@ -97,10 +106,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
-      const current = load()
-      const content = current.ok ? current.content : lastGood
-      if (!content) throw new ContentValidationError((current as Extract<LoadResult, { ok: false }>).issues)
-      const key = id.slice(RESOLVED_PREFIX.length)
+      const loaded = load()
+      const languages = current()
+      if (!languages) throw new ContentValidationError((loaded as Extract<LoadResult, { ok: false }>).issues)
+      // `virtual:content/products?lang=fr`: the French products (vite-plugin-languages.ts).
+      const [key = '', query = ''] = id.slice(RESOLVED_PREFIX.length).split('?')
+      const code = new URLSearchParams(query).get('lang')
+      const content = (code ? languages.find((each) => each.language.code === code) : languages[0])?.content
+      if (!content) this.error(`The site has no language "${code}".`)
       if (!(key in content))
         this.error(`There is no content collection named "${key}". Known: ${Object.keys(content).join(', ')}`)
       const variants = async (file: string) => {
@@ -108,7 +121,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           return await rasterVariants(file, cacheDir())
         } catch (error) {
           // A damaged picture passes the loader's checks (only its header is read) and fails here.
-          throw new ContentValidationError(unreadablePicture(file, error, picturesNamed(current), root))
+          throw new ContentValidationError(unreadablePicture(file, error, picturesNamed(loaded), root))
         }
       }
       return contentModuleCode(content[key as keyof SiteContent], { variants, base })
@@ -123,7 +136,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           if (fresh) result = undefined
           return load()
         },
-        lastValid: () => lastGood,
+        lastValid: () => lastGood?.[0]?.content,
       })
     },
   }

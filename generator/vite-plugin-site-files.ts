@@ -4,33 +4,46 @@
  */
 import type { ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
-import type { SiteContent } from './content/schemas/collections/index.ts'
-import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile } from './site-files.ts'
+import type { LanguageContent } from './content/load/load.ts'
+import { siteLanguages, type SiteLanguage } from './languages.ts'
+import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile, type SitePage } from './site-files.ts'
 import type { ContentPluginApi } from './vite-plugin-content.ts'
 
 export interface SiteFilesOptions {
-  /** The path of every page of the site (for the sitemap and `_headers`), from its content. */
-  pagePaths: (content: SiteContent) => readonly string[]
+  /** Every page of the site in every language, with its translations (for the sitemap and
+   *  `_headers`), from its content: the route table's (renderer/routes.ts). */
+  sitePages: (languages: readonly { language: SiteLanguage; content: LanguageContent['content'] }[]) => SitePage[]
   /** Where browsers report what the Content-Security-Policy blocked, if anywhere (checked by site-options.ts). */
   cspReportUrl?: string
   /** The admin's login proxy, which its policy lets it reach (site-options.ts, admin-backend.ts). */
   adminAuthUrl?: string
 }
 
-export function siteFilesPlugin({ pagePaths, cspReportUrl, adminAuthUrl }: SiteFilesOptions): Plugin {
+export function siteFilesPlugin({ sitePages, cspReportUrl, adminAuthUrl }: SiteFilesOptions): Plugin {
   let base = '/'
   let root = process.cwd()
-  let content: ContentPluginApi['content'] = () => undefined
+  let content: ContentPluginApi['contentByLanguage'] = () => undefined
   let cache: { for: unknown; files: Promise<SiteFile[]> } | undefined
 
   const files = (): Promise<SiteFile[]> => {
     const current = content()
-    if (!current) return Promise.resolve([])
-    if (cache?.for !== current)
+    if (!current?.length) return Promise.resolve([])
+    if (cache?.for !== current) {
+      const languages = siteLanguages(current.map((each) => each.language))
+      const byLanguage = current.map((each, index) => ({ language: languages[index]!, content: each.content }))
       cache = {
         for: current,
-        files: siteFiles({ content: current, base, pagePaths: pagePaths(current), root, cspReportUrl, adminAuthUrl }),
+        files: siteFiles({
+          content: current[0]!.content,
+          languages,
+          pages: sitePages(byLanguage),
+          base,
+          root,
+          cspReportUrl,
+          adminAuthUrl,
+        }),
       }
+    }
     return cache.files
   }
 
@@ -44,7 +57,7 @@ export function siteFilesPlugin({ pagePaths, cspReportUrl, adminAuthUrl }: SiteF
         Plugin<ContentPluginApi> | undefined
       if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
       const { api } = plugin
-      content = () => api.content()
+      content = () => api.contentByLanguage()
     },
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return

@@ -7,6 +7,7 @@
 import type { Product, Site } from '../generator/content/schemas/collections/index.ts'
 import { absoluteUrl } from '../generator/site-files.ts'
 import { productPath, type TrailStep } from '../components/catalogue.ts'
+import { language, local } from '../components/language.ts'
 
 /** One schema.org thing. */
 export type Thing = Record<string, unknown>
@@ -45,6 +46,20 @@ export function business(site: Site): Thing {
   }
 }
 
+/** The page itself: its address, name and description, in the language it is written in. */
+export function webPage(site: Site, page: { url: string; title: string; description: string }): Thing {
+  return {
+    '@type': 'WebPage',
+    '@id': `${page.url}#page`,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: language.code,
+    isPartOf: { '@type': 'WebSite', '@id': `${absoluteUrl(site.url, '/')}#website`, name: site.name, url: absoluteUrl(site.url, '/') },
+    publisher: { '@id': `${absoluteUrl(site.url, '/')}#business` },
+  }
+}
+
 /** The products a page of the catalogue lists, each by its page's address (not embedded: the
  *  product pages describe themselves, and the list stays small at any size of catalogue). */
 export function productList(
@@ -63,7 +78,7 @@ export function productList(
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index,
-      url: absoluteUrl(site.url, productPath(product.slug)),
+      url: absoluteUrl(site.url, local(productPath(product.slug))),
       name: product.name,
     })),
   }
@@ -75,7 +90,7 @@ export function product(
   item: Product,
   details: readonly { label: string; value: string | string[] }[],
 ): Thing {
-  const url = absoluteUrl(site.url, productPath(item.slug))
+  const url = absoluteUrl(site.url, local(productPath(item.slug)))
   return {
     '@type': 'Product',
     '@id': `${url}#product`,
@@ -107,7 +122,7 @@ export function breadcrumbList(site: Site, crumbs: readonly TrailStep[]): Thing 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(site.url, crumb.path),
+      item: absoluteUrl(site.url, local(crumb.path)),
     })),
   }
 }

@@ -8,8 +8,9 @@
 import { use, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { SERVER_HTML_ATTRIBUTE } from '../components/ServerHtml.tsx'
-import { basename, sitePath } from './base.ts'
+import { routerBasename, sitePath } from './base.ts'
 import { setDocumentHead } from './document-title.ts'
+import { rememberTranslations } from './page-translations.ts'
 
 interface ServerPage {
   html: string
@@ -39,7 +40,7 @@ export function rememberArrivalPage(pathname: string): void {
 export function loadServerPage(pathname: string): Promise<ServerPage> {
   let promise = pending.get(pathname)
   if (!promise) {
-    const address = basename + pathname.replace(/^\//, '')
+    const address = routerBasename + pathname.replace(/^\//, '')
     promise = fetch(address, { headers: { Accept: 'text/html' } }).then(async (response) => {
       if (!response.ok && response.status !== 404) throw new Error(`${pathname} answered ${response.status}`)
       const page = new DOMParser().parseFromString(await response.text(), 'text/html')
@@ -51,6 +52,7 @@ export function loadServerPage(pathname: string): Promise<ServerPage> {
         description: page.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
       }
       ready.set(pathname, loaded)
+      rememberTranslations(pathname, page)
       return loaded
     })
     // A failed fetch is tried again on the next visit to the address.
@@ -67,7 +69,7 @@ function appLink(event: MouseEvent): URL | undefined {
   const link = event.target instanceof Element ? event.target.closest('a') : null
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined
   const url = new URL(link.href, window.location.href)
-  if (url.origin !== window.location.origin || !url.pathname.startsWith(basename)) return undefined
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(routerBasename)) return undefined
   // A link to a part of this same page: the browser scrolls to it.
   if (url.pathname === window.location.pathname && url.hash) return undefined
   return url

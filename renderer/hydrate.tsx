@@ -5,8 +5,10 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { PageTranslations } from '../components/page-translations.ts'
 import { App } from './App.tsx'
-import { basename, sitePath } from './base.ts'
+import { routerBasename, sitePath } from './base.ts'
+import { browserTranslations, rememberTranslations } from './page-translations.ts'
 import { rememberServerPage } from './PageErrorBoundary.tsx'
 import { loadPage } from './RoutePage.tsx'
 import { rememberArrivalPage } from './ServerHtmlPage.tsx'
@@ -36,6 +38,7 @@ export async function hydrate({
   rememberServerPage(root, document.getElementById('main'))
   // A catalogue page is kept as sent (renderer/ServerHtmlPage.tsx).
   rememberArrivalPage(sitePath(window.location.pathname))
+  rememberTranslations(sitePath(window.location.pathname), document)
   // Back was pressed while the scripts loaded: that page is being loaded from the host.
   if (addressChanged()) return
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
@@ -44,8 +47,10 @@ export async function hydrate({
     hydrateRoot(
       root,
       <StrictMode>
-        <BrowserRouter basename={basename}>
-          <App onRouterListening={handOverHistory} notFoundAt={notFoundAt} />
+        <BrowserRouter basename={routerBasename}>
+          <PageTranslations value={browserTranslations}>
+            <App onRouterListening={handOverHistory} notFoundAt={notFoundAt} />
+          </PageTranslations>
         </BrowserRouter>
       </StrictMode>,
     )

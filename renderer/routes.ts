@@ -17,7 +17,8 @@
  */
 import { matchRoutes, type Params } from 'react-router-dom'
 import type { SiteContent } from '../generator/content/schemas/collections/index.ts'
-import { cataloguePaths } from '../components/catalogue.ts'
+import type { SitePage } from '../generator/site-files.ts'
+import { cataloguePageAt, cataloguePaths, indexOfProduct, productsOnPage } from '../components/catalogue.ts'
 
 export const NOT_FOUND_PATH = '*'
 
@@ -62,4 +63,51 @@ export function pathOf(page: Exclude<PageId, 'not-found' | 'product'>): string {
 export function staticPaths(content: { products: readonly Pick<SiteContent['products'][number], 'slug'>[] }): string[] {
   const fixed = pageRoutes.filter((route) => route.path !== NOT_FOUND_PATH && !route.path.includes(':'))
   return [...fixed.map((route) => route.path), ...cataloguePaths(content.products.map((product) => product.slug))]
+}
+
+/** The pages of one language of the site: what its addresses start with ('' for the default
+ *  language, '/fr'), and the products it has (only those translated into it). */
+export interface LanguagePages {
+  code: string
+  prefix: string
+  products: readonly { slug: string }[]
+}
+
+/** Every page's address in one language, with its prefix: '/fr/', '/fr/products/garri/'… */
+export const languagePaths = (pages: LanguagePages): string[] =>
+  staticPaths(pages).map((path) => `${pages.prefix}${path}`)
+
+/**
+ * The page at `path` (within its language, `from`) in every language that has it as a
+ * translation of it, `from` included, with each one's address: the fixed pages in every language,
+ * a product's page where the product is translated, a page of the catalogue's list where that
+ * page lists the same products. For `hreflang` links and the sitemap.
+ */
+export function translationsOf(
+  path: string,
+  from: LanguagePages,
+  languages: readonly LanguagePages[],
+): { code: string; path: string }[] {
+  const { route, params } = matchRoute(path)
+  if (route.path === NOT_FOUND_PATH) return []
+  const listed = (pages: LanguagePages) =>
+    productsOnPage(pages.products, cataloguePageAt(params.number, pages.products.length))
+      .map((product) => product.slug)
+      .join('\n')
+  const has = (pages: LanguagePages): boolean => {
+    if (pages === from) return true
+    if (route.page === 'product') return indexOfProduct(pages.products, params.slug) !== -1
+    if (route.page === 'products' && params.number !== undefined)
+      return cataloguePageAt(params.number, pages.products.length) === Number(params.number) && listed(pages) === listed(from)
+    return true
+  }
+  return languages.filter(has).map((pages) => ({ code: pages.code, path: `${pages.prefix}${path}` }))
+}
+
+/** Every page of the site in every language, with its translations: for the sitemap and the
+ *  build's check that every page was written. */
+export function sitePages(languages: readonly LanguagePages[]): SitePage[] {
+  return languages.flatMap((from) =>
+    staticPaths(from).map((path) => ({ path: `${from.prefix}${path}`, translations: translationsOf(path, from, languages) })),
+  )
 }

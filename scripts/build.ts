@@ -105,8 +105,8 @@ const { swapBootScripts } = await import('./lib/boot-script-swap.ts')
 await swapBootScripts(path.join(staging, 'client'))
 
 // 3. Check the output is complete before it replaces anything.
-const { builtProducts, expectedPages } = await import('./lib/expected-pages.ts')
-const pages = expectedPages(builtProducts(options.contentDir))
+const { builtLanguages, expectedPages } = await import('./lib/expected-pages.ts')
+const pages = expectedPages(builtLanguages(options.contentDir))
 const missing = pages.map((page) => page.file).filter((file) => !fs.existsSync(path.join(staging, 'client', file)))
 if (missing.length) fail(`Build incomplete: ${missing.join(', ')} not generated.`)
 

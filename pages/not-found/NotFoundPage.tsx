@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import notFound from 'virtual:content/notFound'
+import { local } from '../../components/language.ts'
 import { useClientValue } from '../../components/use-client-value.ts'
 import type { PageHead } from '../page.ts'
 
@@ -8,12 +9,16 @@ export const head: PageHead = { title: notFound.title, description: notFound.des
 
 /** Shown for any unknown path (served as 404.html); writes the attempted path to the console. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // On a host with one not-found page for the whole site (GitHub Pages), an address of another
+  // language comes here through that page, which names it in `from` (generator/site-files.ts).
+  const from = new URLSearchParams(search).get('from')
+  const asked = from?.startsWith('/') ? from : local(pathname)
   // The address is only known in the browser: 404.html is one file served for every unknown path.
-  const attempted = useClientValue(pathname)
+  const attempted = useClientValue(asked)
   useEffect(() => {
-    console.log(`Page not found: ${pathname}`)
-  }, [pathname])
+    console.log(`Page not found: ${asked}`)
+  }, [asked])
 
   return (
     <section className="section not-found" aria-labelledby="page-title">

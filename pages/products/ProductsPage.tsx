@@ -3,6 +3,7 @@ import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { CallToAction } from '../../components/CallToAction.tsx'
+import { formatNumber } from '../../components/language.ts'
 import {
   cataloguePageAt,
   cataloguePageCount,
@@ -26,7 +27,7 @@ export const head = (params: Params): PageHead => {
   const current = pageAt(params)
   if (current === 1) return { title: page.title, description: page.description }
   // "Our Products: Page 2 of 9", or with the shorter menu label when the heading is long.
-  const pageOf = fillTemplate(page.browse.pageOf, { page: current, pages })
+  const pageOf = fillTemplate(page.browse.pageOf, { page: formatNumber(current), pages: formatNumber(pages) })
   const title = [`${page.heading}: ${pageOf}`, `${site.nav.products}: ${pageOf}`].find(
     (candidate) => candidate.length <= 60,
   )
@@ -52,7 +53,9 @@ export default function ProductsPage() {
     <ServerHtml>
       <Section id="page-title" level={1} title={page.heading} intro={page.intro}>
         {pages > 1 ? (
-          <p className="catalogue-position">{fillTemplate(page.browse.pageOf, { page: current, pages })}</p>
+          <p className="catalogue-position">
+            {fillTemplate(page.browse.pageOf, { page: formatNumber(current), pages: formatNumber(pages) })}
+          </p>
         ) : null}
         <ul className="product-grid" role="list">
           {productsOnPage(products, current).map((product, index) => (

@@ -4,7 +4,7 @@
  * local stand-ins for the hosts of the pages' frames (frame-hosts.ts).
  */
 import path from 'node:path'
-import { builtProducts, expectedPages } from '../lib/expected-pages.ts'
+import { builtLanguages, expectedPages } from '../lib/expected-pages.ts'
 import { startStaticServer } from '../lib/static-server.ts'
 import { frameHosts, startFrameHosts } from './frame-hosts.ts'
 import type { ScreenTarget } from './lighthouse.ts'
@@ -44,7 +44,7 @@ export async function serveScreens(
   running.tempDirs.push(noJsDir)
   running.noJsServer = await startStaticServer({ dir: noJsDir, port: 0, base: '/', compress })
   const noJsUrl = running.noJsServer.url
-  const builtPages = expectedPages(builtProducts(contentDir))
+  const builtPages = expectedPages(builtLanguages(contentDir))
   const firstProduct = builtPages.find((page) => page.path && /^\/products\/(?!page\/)[^/]+\/$/.test(page.path))
   const targets: ScreenTarget[] = builtPages
     .filter(

@@ -104,6 +104,7 @@ export async function buildAdmin({
       alias: {
         'virtual:content/site': path.join(root, 'admin/preview-site.ts'),
         'virtual:content/interface': path.join(root, 'admin/preview-interface.ts'),
+        'virtual:site-language': path.join(root, 'admin/preview-language.ts'),
       },
     },
     build: {

@@ -1,0 +1,15 @@
+/**
+ * The language of the page being rendered (this copy's, see generator/vite-plugin-languages.ts):
+ * its code, its addresses' prefix, and numbers written as its readers write them.
+ */
+import language from 'virtual:site-language'
+import { localPath } from '../generator/languages.ts'
+
+export { language }
+
+/** A page of the site in this language, within the site: local('/products/') is '/fr/products/' in French. */
+export const local = (path: string): string => localPath(language.prefix, path)
+
+const numbers = new Intl.NumberFormat(language.code)
+/** A number as this language writes it: 1,234 in English, 1 234 in French. */
+export const formatNumber = (value: number): string => numbers.format(value)
