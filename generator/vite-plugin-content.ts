@@ -71,7 +71,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     api: {
       content: () => current()?.[0]?.content,
       contentByLanguage: current,
-      languages: () => current()?.map((each) => each.language) ?? readSiteBasics(contentDir || path.join(root, 'content')).languages,
+      languages: () =>
+        current()?.map((each) => each.language) ?? readSiteBasics(contentDir || path.join(root, 'content')).languages,
     },
     // The content is shared by the client and server builds: load it once per run.
     sharedDuringBuild: true,

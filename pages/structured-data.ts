@@ -55,7 +55,12 @@ export function webPage(site: Site, page: { url: string; title: string; descript
     name: page.title,
     description: page.description,
     inLanguage: language.code,
-    isPartOf: { '@type': 'WebSite', '@id': `${absoluteUrl(site.url, '/')}#website`, name: site.name, url: absoluteUrl(site.url, '/') },
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': `${absoluteUrl(site.url, '/')}#website`,
+      name: site.name,
+      url: absoluteUrl(site.url, '/'),
+    },
     publisher: { '@id': `${absoluteUrl(site.url, '/')}#business` },
   }
 }
@@ -65,11 +70,7 @@ export function webPage(site: Site, page: { url: string; title: string; descript
 export function productList(
   site: Site,
   products: readonly Pick<Product, 'slug' | 'name'>[],
-  {
-    name,
-    firstPosition = 1,
-    total = products.length,
-  }: { name: string; firstPosition?: number; total?: number },
+  { name, firstPosition = 1, total = products.length }: { name: string; firstPosition?: number; total?: number },
 ): Thing {
   return {
     '@type': 'ItemList',

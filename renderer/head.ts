@@ -35,7 +35,10 @@ function languageLinks(path: string) {
   const byCode = new Map(language.languages.map((each) => [each.code, each]))
   const fallback = translations.find((translation) => byCode.get(translation.code)?.isDefault)
   const links = [
-    ...translations.map((translation) => ({ hreflang: translation.code, href: absoluteUrl(site.url, translation.path) })),
+    ...translations.map((translation) => ({
+      hreflang: translation.code,
+      href: absoluteUrl(site.url, translation.path),
+    })),
     ...(fallback ? [{ hreflang: 'x-default', href: absoluteUrl(site.url, fallback.path) }] : []),
   ]
   const locales = translations

@@ -98,7 +98,10 @@ export function translationsOf(
     if (pages === from) return true
     if (route.page === 'product') return indexOfProduct(pages.products, params.slug) !== -1
     if (route.page === 'products' && params.number !== undefined)
-      return cataloguePageAt(params.number, pages.products.length) === Number(params.number) && listed(pages) === listed(from)
+      return (
+        cataloguePageAt(params.number, pages.products.length) === Number(params.number) &&
+        listed(pages) === listed(from)
+      )
     return true
   }
   return languages.filter(has).map((pages) => ({ code: pages.code, path: `${pages.prefix}${path}` }))
@@ -108,6 +111,9 @@ export function translationsOf(
  *  build's check that every page was written. */
 export function sitePages(languages: readonly LanguagePages[]): SitePage[] {
   return languages.flatMap((from) =>
-    staticPaths(from).map((path) => ({ path: `${from.prefix}${path}`, translations: translationsOf(path, from, languages) })),
+    staticPaths(from).map((path) => ({
+      path: `${from.prefix}${path}`,
+      translations: translationsOf(path, from, languages),
+    })),
   )
 }

@@ -18,7 +18,10 @@ import { severityOf } from '../generator/content/problems/catalogue/index.ts'
 import { formatReport, formatWarnings } from '../generator/content/problems/report.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 
-const { values, positionals } = parseArgs({ options: { mark: { type: 'boolean', default: false } }, allowPositionals: true })
+const { values, positionals } = parseArgs({
+  options: { mark: { type: 'boolean', default: false } },
+  allowPositionals: true,
+})
 const options = siteOptionsOrExit({})
 const root = process.cwd()
 
@@ -50,6 +53,8 @@ if (translations.length) console.warn(`${formatWarnings(translations)}\n`)
 for (const { language, content, isDefault } of result.languages) {
   if (isDefault) continue
   const original = result.languages[0].content
-  console.log(`${language.name} (${language.code}): ${content.products.length} of ${original.products.length} products translated`)
+  console.log(
+    `${language.name} (${language.code}): ${content.products.length} of ${original.products.length} products translated`,
+  )
 }
 console.log(translations.length ? '' : 'Every translation is complete and up to date.')

@@ -37,7 +37,9 @@ export function builtLanguages(contentDir: string): LanguagePages[] {
 }
 
 /** The languages of loaded content (loadContent's `languages`), each with its products. */
-export function contentLanguages(byLanguage: readonly Pick<LanguageContent, 'language' | 'content'>[]): LanguagePages[] {
+export function contentLanguages(
+  byLanguage: readonly Pick<LanguageContent, 'language' | 'content'>[],
+): LanguagePages[] {
   const languages = siteLanguages(byLanguage.map((each) => each.language))
   return byLanguage.map((each, index) => ({
     code: languages[index]!.code,
@@ -54,7 +56,11 @@ export function contentLanguages(byLanguage: readonly Pick<LanguageContent, 'lan
  */
 export function expectedPages(languages: readonly LanguagePages[]): ExpectedPage[] {
   return languages.flatMap((language) => [
-    ...languagePaths(language).map((page) => ({ path: page, file: `${page.slice(1)}index.html`, language: language.code })),
+    ...languagePaths(language).map((page) => ({
+      path: page,
+      file: `${page.slice(1)}index.html`,
+      language: language.code,
+    })),
     { path: null, file: `${language.prefix ? `${language.prefix.slice(1)}/` : ''}404.html`, language: language.code },
   ])
 }

@@ -50,15 +50,15 @@ async function openAdmin(page: Page, route: string) {
 }
 
 test('an editor changes a product: the preview shows it, and publishing writes the Markdown file', async ({ page }) => {
-  const before = read('products/garri.md')
+  const before = read('products/garri.en.md')
   await openAdmin(page, '/collections/products/entries/garri')
   const name = page.locator('input[id^="name-field"]')
   await expect(name).toHaveValue('Garri')
   await name.fill('Garri, white and yellow')
   await expect(preview(page).locator('.product-card__name')).toHaveText('Garri, white and yellow')
   await publish(page)
-  await expect.poll(() => read('products/garri.md')).not.toBe(before)
-  const changed = read('products/garri.md')
+  await expect.poll(() => read('products/garri.en.md')).not.toBe(before)
+  const changed = read('products/garri.en.md')
     .split('\n')
     .filter((line, index) => line !== before.split('\n')[index])
   expect(changed).toEqual(['name: Garri, white and yellow'])
@@ -71,7 +71,7 @@ test('an editor changes a product: the preview shows it, and publishing writes t
 })
 
 test('a 70-character name is refused with the build message, and nothing is written', async ({ page }) => {
-  const before = read('products/palm-oil.md')
+  const before = read('products/palm-oil.en.md')
   await openAdmin(page, '/collections/products/entries/palm-oil')
   await page.locator('input[id^="name-field"]').fill('P'.repeat(70))
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -79,13 +79,13 @@ test('a 70-character name is refused with the build message, and nothing is writ
   const tooLong = problem('text-too-long', { length: 70, max: 60 }).message
   await expect(page.getByText(`Name ${tooLong}`)).toBeVisible()
   await page.waitForTimeout(500)
-  expect(read('products/palm-oil.md')).toBe(before)
+  expect(read('products/palm-oil.en.md')).toBe(before)
 })
 
 test('a name another product has is refused next to the field, naming its file, and nothing is written', async ({
   page,
 }) => {
-  const before = read('products/palm-oil.md')
+  const before = read('products/palm-oil.en.md')
   await openAdmin(page, '/collections/products/entries/palm-oil')
   const name = page.locator('input[id^="name-field"]')
   await expect(name).toHaveValue('Palm Oil')
@@ -97,13 +97,13 @@ test('a name another product has is refused next to the field, naming its file, 
   const message = `Name ${problem('duplicate-value', {
     field: 'name',
     value: 'dry crayfish',
-    others: ['content/products/dry-crayfish.md'],
+    others: ['content/products/dry-crayfish.en.md'],
     singular: 'product',
   }).message.replace(/^name /, '')}`
   // Next to the field: in the field's own box, with its input.
   await expect(name.locator('xpath=..').getByText(message)).toBeVisible()
   await page.waitForTimeout(500)
-  expect(read('products/palm-oil.md')).toBe(before)
+  expect(read('products/palm-oil.en.md')).toBe(before)
 })
 
 test('a phone number one digit short is refused next to the field with the build message', async ({ page }) => {
@@ -163,8 +163,8 @@ test('an editor adds a product with a photo from their phone', async ({ page }) 
   await openAdmin(page, '/collections/products/new')
   await fillNewProduct(page, picture)
   await publish(page)
-  await expect.poll(() => fs.existsSync(contentFile('products/yam-flour.md'))).toBe(true)
-  expect(read('products/yam-flour.md')).toContain('image: images/products/yam-flour.jpg')
+  await expect.poll(() => fs.existsSync(contentFile('products/yam-flour.en.md'))).toBe(true)
+  expect(read('products/yam-flour.en.md')).toContain('image: images/products/yam-flour.jpg')
   expect(fs.existsSync(contentFile('images/products/yam-flour.jpg'))).toBe(true)
   const loaded = loadContent({
     root: content.copy.dir,

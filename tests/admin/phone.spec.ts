@@ -179,7 +179,7 @@ test.describe('in git mode (npm run admin)', () => {
     await step(page, 'draft')
     await setStatus(page, 'Draft', 'Ready')
     await publishNow(page)
-    await expect.poll(() => content.committed('main', 'products/garri.md')).toContain('name: Garri, white and yellow')
+    await expect.poll(() => content.committed('main', 'products/garri.en.md')).toContain('name: Garri, white and yellow')
 
     await addYamFlour(page, photo)
     await button(page, 'Save').tap()
@@ -194,7 +194,7 @@ test.describe('in git mode (npm run admin)', () => {
     await expect
       .poll(() => content.git('ls-tree', '--name-only', 'main', 'content/images/products/'))
       .toContain('yam-flour.jpg')
-    expect(content.committed('main', 'products/yam-flour.md')).toContain('image: images/products/yam-flour.jpg')
+    expect(content.committed('main', 'products/yam-flour.en.md')).toContain('image: images/products/yam-flour.jpg')
     expect(errors).toEqual([])
   })
 })
@@ -257,13 +257,13 @@ test.describe('in quick file mode (npm run admin -- --quick)', () => {
     await openAdmin(page, content, '/collections/products')
     await editGarri(page)
     await publishNow(page)
-    await expect.poll(() => content.copy.read('products/garri.md')).toContain('name: Garri, white and yellow')
+    await expect.poll(() => content.copy.read('products/garri.en.md')).toContain('name: Garri, white and yellow')
 
     await addYamFlour(page, photo)
     await publishNow(page)
     await expect
       .poll(
-        () => fs.existsSync(content.copy.path('products/yam-flour.md')) && content.copy.read('products/yam-flour.md'),
+        () => fs.existsSync(content.copy.path('products/yam-flour.en.md')) && content.copy.read('products/yam-flour.en.md'),
       )
       .toContain('image: images/products/yam-flour.jpg')
     expect(errors).toEqual([])

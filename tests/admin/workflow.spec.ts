@@ -63,7 +63,7 @@ const column = (page: Page, heading: string) => page.getByRole('heading', { name
 test('a change is saved as a draft on its own branch, goes through review, and is merged when published', async ({
   page,
 }) => {
-  const before = onMain('products/garri.md')
+  const before = onMain('products/garri.en.md')
   await openAdmin(page, content, '/collections/products/entries/garri')
   await page.locator('input[id^="name-field"]').fill('Garri, white and yellow')
   await expect(preview(page).locator('.product-card__name')).toHaveText('Garri, white and yellow')
@@ -74,9 +74,9 @@ test('a change is saved as a draft on its own branch, goes through review, and i
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible()
   const draft = 'cms/products/garri'
   expect(branches()).toContain(draft)
-  expect(onBranch(draft, 'products/garri.md')).toContain('name: Garri, white and yellow')
-  expect(onMain('products/garri.md')).toBe(before)
-  expect(content.copy.read('products/garri.md')).toBe(before)
+  expect(onBranch(draft, 'products/garri.en.md')).toContain('name: Garri, white and yellow')
+  expect(onMain('products/garri.en.md')).toBe(before)
+  expect(content.copy.read('products/garri.en.md')).toBe(before)
   expect(status(draft)).toBe('decap-cms/draft')
 
   // The editorial workflow board lists it under Drafts, as on the live site.
@@ -92,16 +92,16 @@ test('a change is saved as a draft on its own branch, goes through review, and i
   expect(branches()).toContain(draft)
   await setStatus(page, 'In review', 'Ready')
   expect(status(draft)).toBe('decap-cms/pending_publish')
-  expect(onMain('products/garri.md')).toBe(before)
+  expect(onMain('products/garri.en.md')).toBe(before)
   await publish(page)
 
   // Merged: the working branch and the file have the change, the draft's branch is gone.
   await expect.poll(branches).not.toContain(draft)
-  const after = onMain('products/garri.md')
+  const after = onMain('products/garri.en.md')
   expect(after.split('\n').filter((line, index) => line !== before.split('\n')[index])).toEqual([
     'name: Garri, white and yellow',
   ])
-  expect(content.copy.read('products/garri.md')).toBe(after)
+  expect(content.copy.read('products/garri.en.md')).toBe(after)
   expect(content.git('status', '--porcelain')).toBe('')
   expect(logs).toEqual([])
 })
@@ -118,19 +118,19 @@ test('a new product with a photo from the phone: the photo travels with the draf
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible()
   const draft = 'cms/products/yam-flour'
   expect(branches()).toContain(draft)
-  expect(onBranch(draft, 'products/yam-flour.md')).toContain('image: images/products/yam-flour.jpg')
+  expect(onBranch(draft, 'products/yam-flour.en.md')).toContain('image: images/products/yam-flour.jpg')
   expect(content.git('cat-file', '-t', `${draft}:content/images/products/yam-flour.jpg`)).toBe('blob')
   // Nothing of it on the working branch, nor on disk, before it is published.
-  expect(() => onMain('products/yam-flour.md')).toThrow()
-  expect(content.copy.read('products/garri.md')).toBe(onMain('products/garri.md'))
+  expect(() => onMain('products/yam-flour.en.md')).toThrow()
+  expect(content.copy.read('products/garri.en.md')).toBe(onMain('products/garri.en.md'))
   expect(() => content.copy.read('images/products/yam-flour.jpg')).toThrow()
 
   await setStatus(page, 'Draft', 'Ready')
   await publish(page)
   await expect.poll(branches).not.toContain(draft)
-  expect(onMain('products/yam-flour.md')).toContain('imageAlt: A bowl of fine brown yam flour')
+  expect(onMain('products/yam-flour.en.md')).toContain('imageAlt: A bowl of fine brown yam flour')
   expect(content.git('cat-file', '-t', 'main:content/images/products/yam-flour.jpg')).toBe('blob')
-  expect(content.copy.read('products/yam-flour.md')).toBe(onMain('products/yam-flour.md'))
+  expect(content.copy.read('products/yam-flour.en.md')).toBe(onMain('products/yam-flour.en.md'))
   expect(logs).toEqual([])
 })
 

@@ -34,7 +34,7 @@ describe('a build that fails', () => {
     before = snapshot(outDir)
     fs.rmSync(brokenContent, { recursive: true, force: true })
     fs.cpSync(FIXTURE_CONTENT, brokenContent, { recursive: true })
-    const garri = path.join(brokenContent, 'products/garri.md')
+    const garri = path.join(brokenContent, 'products/garri.en.md')
     fs.writeFileSync(garri, fs.readFileSync(garri, 'utf8').replace(/^order: 3$/m, 'order: three'))
     const about = path.join(brokenContent, 'pages/about.md')
     fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace(/^heading: /m, 'headng: '))
@@ -49,7 +49,7 @@ describe('a build that fails', () => {
     const result = await buildSite({ outDir, contentDir: brokenContent })
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain(
-      '.cache/test-broken-content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"',
+      '.cache/test-broken-content/products/garri.en.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"',
     )
     expect(result.stderr).toMatch(
       /\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/,
@@ -72,7 +72,7 @@ describe('a build that fails', () => {
       .png()
       .toBuffer()
     fs.writeFileSync(path.join(damaged, 'images/products/garri.png'), png.subarray(0, 80))
-    const garri = path.join(damaged, 'products/garri.md')
+    const garri = path.join(damaged, 'products/garri.en.md')
     fs.writeFileSync(
       garri,
       fs.readFileSync(garri, 'utf8').replace('images/products/garri.svg', 'images/products/garri.png'),
@@ -102,7 +102,7 @@ describe('a build that fails', () => {
     const result = await buildSite({ outDir, contentDir: brokenContent, env: { GITHUB_ACTIONS: 'true' } })
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain(
-      '::error file=.cache/test-broken-content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number',
+      '::error file=.cache/test-broken-content/products/garri.en.md,line=3,col=8,title=Content problem::"order" must be a whole number',
     )
     expect(result.stderr).toMatch(
       /^::error title=Content check failed::\d+ content problems? in \d+ files?\. The full list/m,

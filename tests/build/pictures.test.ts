@@ -67,7 +67,7 @@ describe('phone photos in a built site', () => {
     fs.writeFileSync(path.join(contentDir, 'images/story.jpg'), await phonePhoto(1000, 1600, 8))
     fs.writeFileSync(path.join(contentDir, 'images/hero.jpg'), await phonePhoto(1200, 900, 1))
     fs.writeFileSync(path.join(contentDir, 'images/share.jpg'), await phonePhoto(800, 1600, 6))
-    usePicture('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.jpg')
+    usePicture('products/garri.en.md', 'image: images/products/garri.svg', 'image: images/products/garri.jpg')
     usePicture('pages/about.md', 'image: images/story.svg', 'image: images/story.jpg')
     usePicture('pages/home.md', 'image: images/hero.svg', 'image: images/hero.jpg')
     usePicture('site.md', 'shareImage: images/share.svg', 'shareImage: images/share.jpg')

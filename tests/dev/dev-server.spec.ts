@@ -65,8 +65,8 @@ test('a content error stays on screen across reloads until it is fixed, then the
   // Broken, fixed, broken again (two files this time), fixed again.
   let name = 'Garri'
   for (const round of [1, 2]) {
-    content.edit('products/garri.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
-    if (round === 2) content.edit('products/smoked-catfish.md', 'order: 1\n', 'order: one\n')
+    content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+    if (round === 2) content.edit('products/smoked-catfish.en.md', 'order: 1\n', 'order: one\n')
     await expect(overlay(page)).toContainText(unknownField)
     if (round === 2) await expect(overlay(page)).toContainText(notANumber)
     // The last valid content stays under the overlay ...
@@ -86,13 +86,13 @@ test('a content error stays on screen across reloads until it is fixed, then the
     const reloaded = nextLoad(page)
     // One save that fixes the problem and changes the name, to see the new content arrive.
     content.write(
-      'products/garri.md',
+      'products/garri.en.md',
       content
-        .read('products/garri.md')
+        .read('products/garri.en.md')
         .replace('flavour: sweet\n', '')
         .replace(`name: ${name}\n`, `name: Garri ${round}\n`),
     )
-    if (round === 2) content.edit('products/smoked-catfish.md', 'order: one\n', 'order: 1\n')
+    if (round === 2) content.edit('products/smoked-catfish.en.md', 'order: one\n', 'order: 1\n')
     await reloaded
     name = `Garri ${round}`
     await expect(productName(page, name)).toBeVisible()
@@ -105,8 +105,8 @@ test('started with broken content, pages list every problem and show the site by
   content,
   devServer,
 }) => {
-  content.edit('products/garri.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
-  content.edit('products/smoked-catfish.md', 'order: 1\n', 'order: one\n')
+  content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+  content.edit('products/smoked-catfish.en.md', 'order: 1\n', 'order: one\n')
   const server = await devServer()
 
   const response = await open(page, `${server.url}products`)
@@ -121,12 +121,12 @@ test('started with broken content, pages list every problem and show the site by
 
   // Fixed one at a time: the page follows, listing what is left.
   let reloaded = nextLoad(page)
-  content.edit('products/smoked-catfish.md', 'order: one\n', 'order: 1\n')
+  content.edit('products/smoked-catfish.en.md', 'order: one\n', 'order: 1\n')
   await reloaded
   await expect(page.getByRole('listitem')).toHaveText([unknownField])
 
   reloaded = nextLoad(page)
-  content.edit('products/garri.md', 'flavour: sweet\n', '')
+  content.edit('products/garri.en.md', 'flavour: sweet\n', '')
   await reloaded
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
   await expect(productName(page, 'Garri')).toBeVisible()
@@ -149,7 +149,7 @@ test('a picture that cannot be read is reported like any content problem, and re
   await expect(productName(page, 'Garri')).toBeVisible()
 
   content.write('images/products/garri.png', damaged)
-  content.edit('products/garri.md', 'image: images/products/garri.svg', 'image: images/products/garri.png')
+  content.edit('products/garri.en.md', 'image: images/products/garri.svg', 'image: images/products/garri.png')
   // Reported at the line that names the picture, like the build does.
   await expect(
     page.getByText(/products\/garri\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/),

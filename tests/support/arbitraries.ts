@@ -28,6 +28,7 @@ import {
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
 import mobileExamples from 'libphonenumber-js/examples.mobile.json'
 import type { ContactKind } from '../../generator/contacts/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
 import { contactKindOf, contactVerdict } from '../../generator/content/schemas/fields/contacts.ts'
 import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
@@ -46,10 +47,12 @@ export type FieldPath = readonly string[]
  * - contact: a contact value checked against its service (`contact` says which: a phone number,
  *   a WhatsApp link, a profile, the map…);
  * - pattern: text of a fixed shape checked by a regular expression (HS code);
- * - number, choice, picture: not text an editor writes (a position, an icon name, a picture file).
+ * - number, choice, picture: not text an editor writes (a position, an icon name, a picture file);
+ * - markdown: Markdown text written as a block, generated as bodies are (`bodyFields`).
  */
-export type FieldKind = 'text' | 'template' | 'email' | 'url' | 'contact' | 'pattern' | 'number' | 'choice' | 'picture'
-export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'picture'>
+export type FieldKind =
+  'text' | 'template' | 'email' | 'url' | 'contact' | 'pattern' | 'number' | 'choice' | 'picture' | 'markdown'
+export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'picture' | 'markdown'>
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'template', 'email', 'url', 'contact', 'pattern']
 
 export interface ContentField {
@@ -76,11 +79,14 @@ export interface ContentField {
   accepts(value: string): boolean
 }
 
-/** The body of a collection's files: Markdown below the front matter. */
+/** Markdown text of a collection's files: below the front matter (a folder's entries), or a field
+ *  of the front matter written as a block (`path`: a single file's story, its footer text). */
 export interface BodyField {
   collection: Collection
   label: string
   required: boolean
+  /** Where a Markdown field is in the front matter; none for the text below it. */
+  path?: FieldPath
 }
 
 let collections: Collection[] | undefined
@@ -140,6 +146,7 @@ function describeLeaf(collection: Collection, segments: FieldPath, schema: z.Zod
   }
   const output = example === undefined ? undefined : schema.safeParse(example)
   if (meta.picture) return { ...field, kind: 'picture' }
+  if (meta.markdown) return { ...field, kind: 'markdown' }
   if (meta.options) return { ...field, kind: 'choice' }
   const contact = contactKindOf(meta as { contact?: unknown })
   if (contact) return { ...field, kind: 'contact', contact }
@@ -191,19 +198,26 @@ export function contactFields(collections: readonly Collection[] = collectionLis
   return contentFields(collections).filter((field) => field.kind === 'contact')
 }
 
-/** Every Markdown body (the text below the front matter) of the collections. */
+/** Every Markdown text of the collections: the bodies of folders' entries, and the Markdown
+ *  fields of single files (found by their schema's `markdown` metadata). */
 export function bodyFields(collections: readonly Collection[] = collectionList()): BodyField[] {
-  return collections.flatMap((collection) =>
-    collection.body
-      ? [
-          {
-            collection,
-            label: `${fileLabel(collection)} (${collection.body.label})`,
-            required: collection.body.required,
-          },
-        ]
-      : [],
-  )
+  const markdownFields = contentFields(collections)
+    .filter((field) => field.kind === 'markdown')
+    .map((field) => ({ collection: field.collection, label: field.label, required: !field.optional, path: field.path }))
+  return [
+    ...collections.flatMap((collection) =>
+      collection.kind === 'folder'
+        ? [
+            {
+              collection,
+              label: `${fileLabel(collection)} (${collection.body.label})`,
+              required: collection.body.required,
+            },
+          ]
+        : [],
+    ),
+    ...markdownFields,
+  ]
 }
 
 // --- Values ---------------------------------------------------------------------------------------
@@ -578,13 +592,18 @@ export interface GeneratedContent {
   bodies: { file: string; body: BodyField; value: string }[]
 }
 
-/** The files of a collection in a content folder, relative to it. */
+/** The end of the names of a content folder's entries in its default language: `.en.md`. */
+export const entrySuffix = (contentDir: string) => `.${readSiteBasics(contentDir).languages[0].code}.md`
+
+/** The files of a collection in a content folder, relative to it: for a folder, its entries in
+ *  the default language (their translations follow them: see translations.ts). */
 function filesOf(contentDir: string, collection: Collection): string[] {
   if (collection.kind === 'file') return fs.existsSync(path.join(contentDir, collection.path)) ? [collection.path] : []
   const dir = path.join(contentDir, collection.path)
+  const suffix = entrySuffix(contentDir)
   return fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith(suffix))
     .sort()
     .map((name) => `${collection.path}/${name}`)
 }
@@ -621,7 +640,8 @@ function addEntries(contentDir: string, collection: FolderCollection, count: num
     const document = parseDocument(yaml, { schema: 'failsafe' })
     document.set('order', String(++order))
     document.set(collection.uniqueField, `${String(document.get(collection.uniqueField))} ${index + 1}`)
-    const target = `${collection.path}/${path.basename(source, '.md')}-${index + 1}.md`
+    const suffix = entrySuffix(contentDir)
+    const target = `${collection.path}/${path.basename(source, suffix)}-${index + 1}${suffix}`
     fs.writeFileSync(path.join(contentDir, target), `---\n${document.toString({ lineWidth: 0 })}---\n${body}`)
   }
 }
@@ -670,7 +690,8 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
 
   for (const collection of all) {
     const own = fields.filter((field) => field.collection === collection)
-    const body = bodies.find((each) => each.collection === collection)
+    const body = bodies.find((each) => each.collection === collection && !each.path)
+    const markdownFields = bodies.filter((each) => each.collection === collection && each.path)
     for (const file of filesOf(to, collection)) {
       const absolute = path.join(to, file)
       const split = splitFile(fs.readFileSync(absolute, 'utf8'), file)
@@ -703,6 +724,16 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
           written.push({ file, path: at, field, value })
         }
       }
+      for (const markdown of markdownFields) {
+        const arbitrary = bodyOf(markdown)
+        if (!arbitrary) continue
+        const value = draw(arbitrary)
+        const node = document.createNode(value) as Scalar
+        // Markdown in front matter is a block (`text: |`), which keeps its lines.
+        node.type = 'BLOCK_LITERAL'
+        document.setIn([...markdown.path!], node)
+        bodiesWritten.push({ file, body: markdown, value })
+      }
       let text = split.body
       const bodyArbitrary = body ? bodyOf(body) : undefined
       if (body && bodyArbitrary) {
@@ -711,7 +742,7 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
         bodiesWritten.push({ file, body, value })
       }
       // A file nothing was written into stays exactly as it was.
-      if (written.length > fieldsBefore || text !== split.body)
+      if (written.length > fieldsBefore || text !== split.body || markdownFields.length)
         fs.writeFileSync(absolute, `---\n${document.toString({ lineWidth: 0 })}---\n${text}`)
     }
   }

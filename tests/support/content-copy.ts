@@ -2,7 +2,7 @@
  * A throw-away copy of the fixture content (tests/fixtures/content, the default content the
  * specification describes, which editors never change) for one test: tests overwrite, delete or
  * rename files in it, then load it. Files are named as editors see them in messages, e.g.
- * 'content/products/garri.md', because the copy is placed in a content/ folder whose parent is
+ * 'content/products/garri.en.md', because the copy is placed in a content/ folder whose parent is
  * used as the project root.
  */
 import fs from 'node:fs'
@@ -45,7 +45,7 @@ export interface ContentCopy {
   readonly root: string
   /** Absolute path of the copied content/ folder. */
   readonly contentDir: string
-  /** Absolute path of a project-relative file such as 'content/products/garri.md'. */
+  /** Absolute path of a project-relative file such as 'content/products/garri.en.md'. */
   path(file: string): string
   read(file: string): string
   write(file: string, text: string | Buffer): void
@@ -70,7 +70,7 @@ export function useContentCopy(): ContentCopy {
     if (!folder) throw new Error('useContentCopy() is used inside a test only')
     return folder
   }
-  /** A project-relative file such as 'content/products/garri.md', inside the copied folder. */
+  /** A project-relative file such as 'content/products/garri.en.md', inside the copied folder. */
   const inContent = (file: string) => {
     if (!file.startsWith('content/')) throw new Error(`${file} is not under content/`)
     return file.slice('content/'.length)

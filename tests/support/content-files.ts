@@ -6,7 +6,7 @@
  *   1 ---  2 name  3 order  4 image  5 imageAlt  (the `after` lines)  ---  (a blank line)  body
  */
 
-/** The usual lines of content/products/garri.md in the tests. */
+/** The usual lines of content/products/garri.en.md in the tests. */
 export const PRODUCT_LINES = {
   name: 'name: Garri',
   order: 'order: 3',

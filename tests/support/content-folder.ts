@@ -11,7 +11,7 @@ export interface ContentFolder {
   readonly dir: string
   /** The copied content folder: <dir>/content. */
   readonly contentDir: string
-  /** Absolute path of a file given relative to the content folder, e.g. 'products/garri.md'. */
+  /** Absolute path of a file given relative to the content folder, e.g. 'products/garri.en.md'. */
   path(file: string): string
   read(file: string): string
   write(file: string, data: string | Uint8Array): void

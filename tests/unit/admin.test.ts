@@ -145,7 +145,7 @@ describe("the form's checks are the build's", () => {
       { slug: 'palm-oil', data: { name: 'Palm Oil', order: '5' } },
     ]
     expect(duplicateProblem(name, 'GARRI', others)).toBe(
-      'Name "GARRI" is also used by content/products/garri.md; give each product a different name',
+      'Name "GARRI" is also used by content/products/garri.en.md; give each product a different name',
     )
     // The entry itself, a new name, and a field that may repeat.
     expect(duplicateProblem(name, 'Garri', others, 'garri')).toBeUndefined()
@@ -153,7 +153,7 @@ describe("the form's checks are the build's", () => {
     expect(duplicateProblem(check(field(products, 'order').check), '3', others)).toBeUndefined()
     const title = check(field(fieldsOf(collection('services')), 'title').check)
     expect(duplicateProblem(title, 'Air Freight', [{ slug: 'air-freight', data: { title: 'air freight' } }])).toBe(
-      'Title "Air Freight" is also used by content/services/air-freight.md; give each service a different title',
+      'Title "Air Freight" is also used by content/services/air-freight.en.md; give each service a different title',
     )
   })
 
@@ -224,7 +224,7 @@ describe('saving an entry unchanged', () => {
     })
 
   it('changes only the line of the field that changed, and leaves emptied optional fields out', () => {
-    const before = fs.readFileSync(path.join(FIXTURE_CONTENT, 'products/garri.md'), 'utf8')
+    const before = fs.readFileSync(path.join(FIXTURE_CONTENT, 'products/garri.en.md'), 'utf8')
     const data = fromFile(before)
     const after = toFile(
       { ...data, name: 'Garri (white and yellow)', imageWidth: '' },

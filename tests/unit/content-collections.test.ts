@@ -10,7 +10,7 @@ import { contextWithoutFiles, defineCollections } from '../../generator/content/
 import { formatReport, sortIssues } from '../../generator/content/problems/report.ts'
 import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 
 const product = (name: string, order: number, image: string) => md`
   ---
@@ -28,8 +28,8 @@ describe('values that must differ between entries', () => {
 
   it('two products may share an order: both are valid and shown by name, the same way on every load', () => {
     // Swapping the places of two products passes through a shared order: each step must build.
-    content.write('content/products/dry-crayfish.md', product('Dry Crayfish', 3, 'dry-crayfish.svg'))
-    content.write('content/products/a-yam-flour.md', product('Yam Flour', 3, 'garri.svg'))
+    content.write('content/products/dry-crayfish.en.md', product('Dry Crayfish', 3, 'dry-crayfish.svg'))
+    content.write('content/products/a-yam-flour.en.md', product('Yam Flour', 3, 'garri.svg'))
     const names = () => {
       const result = content.load()
       if (!result.ok) throw new Error(formatReport(result.issues))
@@ -59,19 +59,19 @@ describe('values that must differ between entries', () => {
   })
 
   it('a duplicate product name (in any letter case) is reported on both files', () => {
-    content.write('content/products/palm-oil.md', product('Palm Oil', 5, 'palm-oil.svg'))
-    content.write('content/products/red-palm-oil.md', product('palm oil', 7, 'palm-oil.svg'))
+    content.write('content/products/palm-oil.en.md', product('Palm Oil', 5, 'palm-oil.svg'))
+    content.write('content/products/red-palm-oil.en.md', product('palm oil', 7, 'palm-oil.svg'))
     expect(content.issues()).toEqual([
-      problemAt('content/products/palm-oil.md', 2, 7, 'duplicate-value', {
+      problemAt('content/products/palm-oil.en.md', 2, 7, 'duplicate-value', {
         field: 'name',
         value: 'Palm Oil',
-        others: ['content/products/red-palm-oil.md:2:7'],
+        others: ['content/products/red-palm-oil.en.md:2:7'],
         singular: 'product',
       }),
-      problemAt('content/products/red-palm-oil.md', 2, 7, 'duplicate-value', {
+      problemAt('content/products/red-palm-oil.en.md', 2, 7, 'duplicate-value', {
         field: 'name',
         value: 'palm oil',
-        others: ['content/products/palm-oil.md:2:7'],
+        others: ['content/products/palm-oil.en.md:2:7'],
         singular: 'product',
       }),
     ])
@@ -79,7 +79,7 @@ describe('values that must differ between entries', () => {
 
   it('a duplicate service title', () => {
     content.write(
-      'content/services/air-freight.md',
+      'content/services/air-freight.en.md',
       md`
         ---
         title: Global Supply Chain
@@ -91,7 +91,7 @@ describe('values that must differ between entries', () => {
       `,
     )
     content.write(
-      'content/services/global-supply-chain.md',
+      'content/services/global-supply-chain.en.md',
       md`
         ---
         title: Global Supply Chain
@@ -103,16 +103,16 @@ describe('values that must differ between entries', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      problemAt('content/services/air-freight.md', 2, 8, 'duplicate-value', {
+      problemAt('content/services/air-freight.en.md', 2, 8, 'duplicate-value', {
         field: 'title',
         value: 'Global Supply Chain',
-        others: ['content/services/global-supply-chain.md:2:8'],
+        others: ['content/services/global-supply-chain.en.md:2:8'],
         singular: 'service',
       }),
-      problemAt('content/services/global-supply-chain.md', 2, 8, 'duplicate-value', {
+      problemAt('content/services/global-supply-chain.en.md', 2, 8, 'duplicate-value', {
         field: 'title',
         value: 'Global Supply Chain',
-        others: ['content/services/air-freight.md:2:8'],
+        others: ['content/services/air-freight.en.md:2:8'],
         singular: 'service',
       }),
     ])
@@ -149,7 +149,7 @@ describe('files and folders', () => {
     expect(content.issues()).toEqual([
       problemAt('content/products/', 1, 1, 'folder-no-entries', {
         singular: 'product',
-        example: 'content/products/garri.md',
+        example: 'content/products/garri.en.md',
       }),
     ])
   })
@@ -159,7 +159,7 @@ describe('files and folders', () => {
     expect(content.issues()).toEqual([
       problemAt('content/testimonials/', 1, 1, 'folder-missing', {
         singular: 'testimonial',
-        example: 'content/testimonials/verified-customer.md',
+        example: 'content/testimonials/verified-customer.en.md',
       }),
     ])
   })
@@ -177,7 +177,7 @@ describe('files and folders', () => {
       problemAt('content/product', 1, 1, 'unknown-content-entry', { name: 'product', guess: 'products' }),
       problemAt('content/products/', 1, 1, 'folder-missing', {
         singular: 'product',
-        example: 'content/products/garri.md',
+        example: 'content/products/garri.en.md',
       }),
     ])
   })
@@ -211,14 +211,14 @@ describe('files and folders', () => {
   })
 
   it('a .MD file in capitals is told to be renamed', () => {
-    content.rename('content/products/palm-oil.md', 'content/products/palm-oil.MD')
+    content.rename('content/products/palm-oil.en.md', 'content/products/palm-oil.MD')
     expect(content.issues()).toEqual([
       problemAt('content/products/palm-oil.MD', 1, 1, 'not-markdown-name', { renamed: 'palm-oil.md' }),
     ])
   })
 
   it('a badly named file suggests lowercase words joined by hyphens', () => {
-    content.rename('content/products/palm-oil.md', 'content/products/Palm Oil.md')
+    content.rename('content/products/palm-oil.en.md', 'content/products/Palm Oil.md')
     expect(content.issues()).toEqual([
       problemAt('content/products/Palm Oil.md', 1, 1, 'file-name-format', {
         name: 'Palm Oil.md',
@@ -348,7 +348,7 @@ describe('every problem in one run', () => {
     const report = formatReport(issues, {}).split('\n')
     expect(report.slice(0, 4).map((line) => line.split(': ')[0])).toEqual([
       'content/pages/not-found.md:5:1',
-      'content/products/garri.md:7:1',
+      'content/products/garri.en.md:7:1',
       'content/site.md:5:6',
       '',
     ])

@@ -13,7 +13,7 @@ import type { LineReason } from '../../generator/content/problems/catalogue/read
 import type { ContentIssue } from '../../generator/content/problems/report.ts'
 import { md, problemAt, SITE_MD, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 
 /** The line an issue tells the editor to write (its `line`, or the second way, `keepLine`), as they
  *  would type it: with the line's indentation. The message must say it, in those words. */
@@ -379,9 +379,9 @@ describe('files in the wrong place or with the wrong name', () => {
   })
 
   it('a dangling symbolic link is reported, not a crash', () => {
-    fs.symlinkSync(path.join(os.tmpdir(), 'no-such-file.md'), content.path('content/products/ghost.md'))
+    fs.symlinkSync(path.join(os.tmpdir(), 'no-such-file.md'), content.path('content/products/ghost.en.md'))
     expect(content.issues()).toEqual([
-      problemAt('content/products/ghost.md', 1, 1, 'symbolic-link', {
+      problemAt('content/products/ghost.en.md', 1, 1, 'symbolic-link', {
         target: path.join(os.tmpdir(), 'no-such-file.md'),
         missing: true,
       }),

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { PRODUCT_LINES, productFile } from '../support/content-files.ts'
 import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 const SITE = 'content/site.md'
 const ABOUT = 'content/pages/about.md'
 
@@ -283,7 +283,7 @@ describe('formatted values', () => {
 
   it('a rating out of range, and one with a decimal point', () => {
     content.write(
-      'content/testimonials/verified-customer.md',
+      'content/testimonials/verified-customer.en.md',
       md`
         ---
         author: Chiamaka O.
@@ -297,7 +297,7 @@ describe('formatted values', () => {
       `,
     )
     content.write(
-      'content/testimonials/regular-customer.md',
+      'content/testimonials/regular-customer.en.md',
       md`
         ---
         author: Emeka N.
@@ -310,8 +310,8 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      problemAt('content/testimonials/regular-customer.md', 4, 9, 'whole-number', { min: 1, max: 5, written: '4.5' }),
-      problemAt('content/testimonials/verified-customer.md', 5, 9, 'whole-number', { min: 1, max: 5, written: 6 }),
+      problemAt('content/testimonials/regular-customer.en.md', 4, 9, 'whole-number', { min: 1, max: 5, written: '4.5' }),
+      problemAt('content/testimonials/verified-customer.en.md', 5, 9, 'whole-number', { min: 1, max: 5, written: 6 }),
     ])
   })
 
@@ -336,7 +336,7 @@ describe('formatted values', () => {
 
   it('a misspelt icon name lists the icons and suggests the closest', () => {
     content.write(
-      'content/services/global-supply-chain.md',
+      'content/services/global-supply-chain.en.md',
       md`
         ---
         title: Global Supply Chain
@@ -348,7 +348,7 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      problemAt('content/services/global-supply-chain.md', 3, 7, 'one-of', { written: 'glob', guess: 'globe' }),
+      problemAt('content/services/global-supply-chain.en.md', 3, 7, 'one-of', { written: 'glob', guess: 'globe' }),
     ])
   })
 })
@@ -413,7 +413,7 @@ describe('pictures', () => {
   it('a path with a typo in the folder or name suggests the right path', () => {
     content.write(GARRI, product('image: images/garri.svg'))
     content.write(
-      'content/products/palm-oil.md',
+      'content/products/palm-oil.en.md',
       md`
         ---
         name: Palm Oil
@@ -432,7 +432,7 @@ describe('pictures', () => {
         written: 'images/garri.svg',
         guess: 'images/products/garri.svg',
       }),
-      problemAt('content/products/palm-oil.md', 4, 8, 'picture-not-found', {
+      problemAt('content/products/palm-oil.en.md', 4, 8, 'picture-not-found', {
         example: 'images/products/garri.svg',
         localOnly: false,
         written: 'images/products/palmoil.svg',

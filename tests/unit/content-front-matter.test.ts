@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { productFile } from '../support/content-files.ts'
 import { md, problemAt, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 describe('YAML syntax errors', () => {
   const content = useContentCopy()
 
@@ -207,7 +207,7 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
     if (!lf.ok) expect.fail(`the real content should load: ${JSON.stringify(lf.issues)}`)
 
     content.write(ABOUT, toWindows(content.read(ABOUT)))
-    content.write('content/products/garri.md', toWindows(content.read('content/products/garri.md')))
+    content.write('content/products/garri.en.md', toWindows(content.read('content/products/garri.en.md')))
     expect(content.read(ABOUT).startsWith('\uFEFF---\r\n')).toBe(true)
 
     const crlf = content.load()

@@ -19,7 +19,7 @@ import { rasterVariants } from '../../generator/content/pictures/variants.ts'
 import { contentModuleCode } from '../../generator/content-module-code.ts'
 import { md, problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 const LOGO_SVG = 'content/images/logo.svg'
 /** Where the picture is named in GARRI as `product()` writes it: line 4, after "image: ". */
 const AT = [GARRI, 4, 8] as const

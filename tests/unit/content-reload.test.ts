@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { clearContentCaches } from '../../generator/content/load/load.ts'
 import { problemAt, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
-const PALM_OIL = 'content/products/palm-oil.md'
+const GARRI = 'content/products/garri.en.md'
+const PALM_OIL = 'content/products/palm-oil.en.md'
 
 describe('loading again after an edit', () => {
   const content = useContentCopy()

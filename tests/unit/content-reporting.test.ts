@@ -25,7 +25,7 @@ import { withoutPlaceholderWarnings } from '../support/build.ts'
 const at = (file: string, line: number, column: number, found: Problem) => placed(file, { line, column }, found)
 const inField = (field: string, found: Problem): Problem => ({ ...found, message: `"${field}" ${found.message}` })
 
-const garriOrder = at('content/products/garri.md', 3, 8, inField('order', problem('order-number', { written: 'two' })))
+const garriOrder = at('content/products/garri.en.md', 3, 8, inField('order', problem('order-number', { written: 'two' })))
 const siteUrl = at(
   'content/site.md',
   5,
@@ -37,14 +37,14 @@ const aboutTab = at('content/pages/about.md', 12, 1, problem('tab-indentation'))
 describe('formatIssue', () => {
   it('writes path:line:col: message, and where the problem is explained', () => {
     expect(formatIssue(garriOrder)).toBe(
-      'content/products/garri.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
+      'content/products/garri.en.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
     )
   })
 })
 
 describe('formatReport', () => {
   it('lists the problems sorted by file then line, then a blank line and the count', () => {
-    const second = at('content/products/garri.md', 2, 7, inField('name', problem('text-empty')))
+    const second = at('content/products/garri.en.md', 2, 7, inField('name', problem('text-empty')))
     const lines = formatReport([siteUrl, garriOrder, aboutTab, second], {}).split('\n')
     expect(lines.slice(0, 5)).toEqual([
       formatIssue(aboutTab),
@@ -67,7 +67,7 @@ describe('formatReport', () => {
     const lines = formatReport([siteUrl, garriOrder], { GITHUB_ACTIONS: 'true' }).split('\n')
     expect(lines).toHaveLength(7)
     expect(lines.slice(4)).toEqual([
-      '::error file=content/products/garri.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
+      '::error file=content/products/garri.en.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
       `::error file=content/site.md,line=5,col=6,title=Content problem::${siteUrl.message} (see docs/ERRORS.md#site-url-local)`,
       '::error title=Content check failed::2 content problems in 2 files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
     ])
@@ -109,13 +109,13 @@ describe('githubAnnotations (GitHub shows about ten error annotations per step)'
     at('content/pages/about.md', index + 2, 1, problem('tab-indentation')),
   )
   const changed = at(
-    'content/products/yam-flour.md',
+    'content/products/yam-flour.en.md',
     3,
     8,
     problem('duplicate-value', {
       field: 'name',
       value: 'Garri',
-      others: ['content/products/garri.md:2:7'],
+      others: ['content/products/garri.en.md:2:7'],
       singular: 'product',
     }),
   )
@@ -124,7 +124,7 @@ describe('githubAnnotations (GitHub shows about ten error annotations per step)'
     const annotations = githubAnnotations([...many, changed])
     expect(annotations).toHaveLength(ANNOTATION_LIMIT)
     expect(annotations[0]).toContain('file=content/pages/about.md,line=2,')
-    expect(annotations[1]).toContain('file=content/products/yam-flour.md,line=3,col=8')
+    expect(annotations[1]).toContain('file=content/products/yam-flour.en.md,line=3,col=8')
     expect(annotations.slice(2, -1).map((annotation) => annotation.match(/line=(\d+)/)?.[1])).toEqual([
       '3',
       '4',
@@ -169,11 +169,11 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
   }
 
   it('exits 1 and prints content/…:line:col: for broken content in SITE_CONTENT_DIR', async () => {
-    content.write('content/products/garri.md', productFile({ order: 'order: two' }))
+    content.write('content/products/garri.en.md', productFile({ order: 'order: two' }))
     const result = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
     expect(result.code).toBe(1)
     // File names are relative to the project the command runs in; the copy lives in a temporary folder.
-    const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.md')).split(path.sep).join('/')
+    const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.en.md')).split(path.sep).join('/')
     expect(result.stderr).toContain(
       `${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)\n`,
     )

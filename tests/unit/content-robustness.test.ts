@@ -14,7 +14,7 @@ import { loadContent } from '../../generator/content/load/load.ts'
 import { PRODUCT_BODY, PRODUCT_LINES, productFile } from '../support/content-files.ts'
 import { ICONS_FILE, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
+const GARRI = 'content/products/garri.en.md'
 
 /** Every problem is an entry of the catalogue, at a real place, and readable. */
 function expectReported(issues: readonly ContentIssue[]) {

@@ -14,8 +14,8 @@ import { zodProblem } from '../../generator/content/schemas/zod-problems.ts'
 import { productFile } from '../support/content-files.ts'
 import { problemAt, SITE_MD, useContentCopy, type ContentCopy } from '../support/content-copy.ts'
 
-const GARRI = 'content/products/garri.md'
-const PALM_OIL = 'content/products/palm-oil.md'
+const GARRI = 'content/products/garri.en.md'
+const PALM_OIL = 'content/products/palm-oil.en.md'
 
 const loaded = (content: ContentCopy) => {
   const result = content.load()

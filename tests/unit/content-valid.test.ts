@@ -54,7 +54,7 @@ describe('the fixture content', () => {
   it('reads every Markdown file, named relative to the project', () => {
     expect(files).toContain('content/site.md')
     expect(files).toContain('content/pages/home.md')
-    expect(files).toContain('content/products/garri.md')
+    expect(files).toContain('content/products/garri.en.md')
     expect(files.every((file) => file.startsWith('content/') && file.endsWith('.md'))).toBe(true)
   })
 

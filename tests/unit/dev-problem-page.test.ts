@@ -22,10 +22,10 @@ describe('problemPage', () => {
   it('lists every problem as file:line:column: message, sorted as in the terminal, and says the page reloads by itself', () => {
     const page = render([
       issue('content/site.md', 5, 6, '"url" must be a full web address starting with https://, got "www.example.com"'),
-      issue('content/products/garri.md', 4, 1, 'unknown field "flavour"; did you mean "name"?'),
+      issue('content/products/garri.en.md', 4, 1, 'unknown field "flavour"; did you mean "name"?'),
     ])
     expect(page.texts('li')).toEqual([
-      'content/products/garri.md:4:1: unknown field "flavour"; did you mean "name"? (see docs/ERRORS.md#unexpected-error)',
+      'content/products/garri.en.md:4:1: unknown field "flavour"; did you mean "name"? (see docs/ERRORS.md#unexpected-error)',
       'content/site.md:5:6: "url" must be a full web address starting with https://, got "www.example.com" (see docs/ERRORS.md#unexpected-error)',
     ])
     expect(page.texts('h1')).toEqual(['The site cannot be shown: 2 problems in 2 content files'])

@@ -26,7 +26,7 @@ import { problemAt, type ContentCopy, useContentCopy } from '../support/content-
 /** Where the fixture names the picture of each place: the file, the line as written, the line
  *  number and the column of the value. */
 const NAMED: Record<PlaceKey, { file: string; line: string; at: number }> = {
-  product: { file: 'content/products/garri.md', line: 'image: images/products/garri.svg', at: 4 },
+  product: { file: 'content/products/garri.en.md', line: 'image: images/products/garri.svg', at: 4 },
   hero: { file: 'content/pages/home.md', line: '  image: images/hero.svg', at: 9 },
   story: { file: 'content/pages/about.md', line: '  image: images/story.svg', at: 37 },
   logo: { file: 'content/site.md', line: 'logo: images/logo.svg', at: 6 },
@@ -247,7 +247,7 @@ describe('two files that are one on a Mac or Windows computer', () => {
   it('an accented name stored in two forms (é as one character, and as e with an accent), and pages by capitals', () => {
     content.write('content/images/caf\u00e9.svg', content.read('content/images/logo.svg'))
     content.write('content/images/cafe\u0301.svg', content.read('content/images/logo.svg'))
-    content.write('content/products/Garri.md', content.read('content/products/garri.md'))
+    content.write('content/products/Garri.md', content.read('content/products/garri.en.md'))
     const clashes = content.issues().filter((found) => found.code === 'file-name-clash')
     expect(clashes).toEqual([
       problemAt('content/images/cafe\u0301.svg', 1, 1, 'file-name-clash', {
@@ -255,7 +255,7 @@ describe('two files that are one on a Mac or Windows computer', () => {
         free: 'content/images/cafe\u0301-2.svg',
       }),
       problemAt('content/products/Garri.md', 1, 1, 'file-name-clash', {
-        other: 'content/products/garri.md',
+        other: 'content/products/garri.en.md',
         free: 'content/products/Garri-2.md',
       }),
     ])

@@ -94,7 +94,12 @@ export type ReadEntry =
 
 /** Decodes a file and reads its front matter; `sections` are the keys a file may have besides
  *  its collection's fields (the other languages of a single file: `fr:`). */
-export function readEntry(collection: Collection, file: string, bytes: Uint8Array, sections: readonly string[] = []): ReadEntry {
+export function readEntry(
+  collection: Collection,
+  file: string,
+  bytes: Uint8Array,
+  sections: readonly string[] = [],
+): ReadEntry {
   const decoded = decodeContentFile(file, bytes)
   if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
   const fields = sections.length ? new Set([...fieldNames(collection), ...sections]) : fieldNames(collection)

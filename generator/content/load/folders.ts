@@ -66,7 +66,12 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Re
       })
   }
   const mainEntries = [...originals.values()].filter((original) => original.language === main.code)
-  issues.push(...duplicateValues(collection, mainEntries.map((original) => original.entry)))
+  issues.push(
+    ...duplicateValues(
+      collection,
+      mainEntries.map((original) => original.entry),
+    ),
+  )
 
   const byLanguage: Record<string, Value[]> = {}
   for (const language of languages) {

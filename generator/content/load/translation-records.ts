@@ -48,7 +48,13 @@ const recordLines = (record: Record<string, string>, indent: string) => [
  * ends before `to` (whose lines are indented by `indent`): an earlier record is replaced, a new
  * one goes at the end of the block.
  */
-function withRecord(lines: string[], from: number, to: number, indent: string, record: Record<string, string>): string[] {
+function withRecord(
+  lines: string[],
+  from: number,
+  to: number,
+  indent: string,
+  record: Record<string, string>,
+): string[] {
   const own = (line: string) => line.startsWith(`${indent}${RECORD_KEY}:`)
   const start = lines.slice(from, to).findIndex(own)
   let end = to
@@ -81,11 +87,17 @@ export function markTranslation(contentDir: string, file: string, iconNames: rea
 
   if (collection.kind === 'folder') {
     if (!found.language || found.language === codes[0])
-      return { ok: false, file, reason: `it is not a translation (its name does not end in another language's code, such as .${codes[1] ?? 'fr'}.md)` }
+      return {
+        ok: false,
+        file,
+        reason: `it is not a translation (its name does not end in another language's code, such as .${codes[1] ?? 'fr'}.md)`,
+      }
     const originalFile = path.join(contentDir, collection.path, `${found.slug}.${codes[0]}.md`)
-    if (!fs.existsSync(originalFile)) return { ok: false, file, reason: `its original ${path.basename(originalFile)} does not exist` }
+    if (!fs.existsSync(originalFile))
+      return { ok: false, file, reason: `its original ${path.basename(originalFile)} does not exist` }
     const original = readEntry(collection, originalFile, fs.readFileSync(originalFile))
-    if (!original.ok) return { ok: false, file, reason: `its original cannot be read: ${original.issues[0]?.message ?? ''}` }
+    if (!original.ok)
+      return { ok: false, file, reason: `its original cannot be read: ${original.issues[0]?.message ?? ''}` }
     const record = originalRecord(collection, original.data, original.source.body)
     fs.writeFileSync(absolute, withRecord(lines, 1, closing, '', record).join('\n'))
     return { ok: true, file, languages: [found.language] }
@@ -106,7 +118,8 @@ export function markTranslation(contentDir: string, file: string, iconNames: rea
     updated = withRecord(updated, start + 1, stop, '  ', record)
     marked.push(code)
   }
-  if (!marked.length) return { ok: false, file, reason: `it has no section in another language (such as "${codes[1] ?? 'fr'}:")` }
+  if (!marked.length)
+    return { ok: false, file, reason: `it has no section in another language (such as "${codes[1] ?? 'fr'}:")` }
   fs.writeFileSync(absolute, updated.join('\n'))
   return { ok: true, file, languages: marked }
 }

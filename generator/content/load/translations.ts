@@ -43,7 +43,11 @@ export function inSection(source: SourceFile, prefix: readonly PathSegment[]): S
 
 /** The fingerprints of the original's texts: one per field holding a text (a whole group or
  *  list as one), and the Markdown body of a folder's entry under its field's name. */
-export function originalRecord(collection: Collection, raw: Record<string, unknown>, body?: string): Record<string, string> {
+export function originalRecord(
+  collection: Collection,
+  raw: Record<string, unknown>,
+  body?: string,
+): Record<string, string> {
   const part = translatedPart(raw, collection.schema) as Record<string, unknown>
   const record: Record<string, string> = {}
   for (const [key, value] of Object.entries(part)) if (value !== undefined) record[key] = fingerprint(value)
@@ -81,7 +85,13 @@ function translate(
   const { [RECORD_KEY]: recorded, ...written } = data
   const schema = collection.schema
   for (const path of sharedFieldsIn(written, schema))
-    issues.push(source.issue(path, problem('shared-in-translation', { field: String(path.at(-1)), original: originalFile }), 'key'))
+    issues.push(
+      source.issue(
+        path,
+        problem('shared-in-translation', { field: String(path.at(-1)), original: originalFile }),
+        'key',
+      ),
+    )
   const texts = withoutShared(written, schema) as Record<string, unknown>
   const checked = validateData(translationSchema(schema), texts, source)
   issues.push(...checked.issues)
@@ -101,7 +111,8 @@ function translate(
   const missing = untranslatedFields(original.raw, texts, schema)
   if (collection.kind === 'folder' && original.value[collection.body.field] !== undefined && source.body.trim() === '')
     missing.push(collection.body.field)
-  if (missing.length) warnings.push(source.issue([], problem('translation-partial', { language, fields: missing }), 'key'))
+  if (missing.length)
+    warnings.push(source.issue([], problem('translation-partial', { language, fields: missing }), 'key'))
   const translatedKeys = new Set(Object.keys(texts))
   if (collection.kind === 'folder' && source.body.trim() !== '') translatedKeys.add(collection.body.field)
   warnings.push(...recordWarnings(recorded, record, translatedKeys, source, originalFile))
@@ -127,7 +138,13 @@ function recordWarnings(
   // A text the translation leaves out is reported as not translated, not as behind.
   const changed = Object.keys(record).filter((key) => written.has(key) && was[key] !== record[key])
   return changed.length
-    ? [source.issue([RECORD_KEY], problem('translation-outdated', { fields: changed, original: originalFile, line }), 'key')]
+    ? [
+        source.issue(
+          [RECORD_KEY],
+          problem('translation-outdated', { fields: changed, original: originalFile, line }),
+          'key',
+        ),
+      ]
     : []
 }
 
@@ -146,7 +163,10 @@ export function translateSection(
     return { issues: [placed(file, { line: Math.max(source.bodyLine - 1, 1), column: 1 }, found)], warnings: [] }
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
-    return { issues: [source.issue([code], problem('wrong-kind', { expected: 'object', written: data }))], warnings: [] }
+    return {
+      issues: [source.issue([code], problem('wrong-kind', { expected: 'object', written: data }))],
+      warnings: [],
+    }
   const record = originalRecord(collection, original.raw ?? {})
   return translate(collection, original, data as Record<string, unknown>, inSection(source, [code]), {
     code,
@@ -173,6 +193,11 @@ export function translateEntry(
     const warnings = [...read.warnings, ...result.warnings]
     if (!result.value || issues.length) return { issues, warnings, source: read.source }
     const value = { ...result.value, ...(body.body ? { [collection.body.field]: body.body } : {}) }
-    return { parsed: { source: read.source, value, raw: read.data, data: read.data }, issues, warnings, source: read.source }
+    return {
+      parsed: { source: read.source, value, raw: read.data, data: read.data },
+      issues,
+      warnings,
+      source: read.source,
+    }
   })
 }

@@ -1,6 +1,6 @@
 /**
  * Problems found in content/, reported the way editors and CI can act on them:
- * `content/products/garri.md:4:8: message` in the terminal, and GitHub Actions
+ * `content/products/garri.en.md:4:8: message` in the terminal, and GitHub Actions
  * `::error file=…,line=…,col=…::message` annotations that land on the exact line
  * of a pull request's diff.
  */
@@ -143,7 +143,12 @@ export function formatWarnings(warnings: readonly ContentIssue[], env: NodeJS.Pr
     '',
     ...summary,
   ]
-  const titles = { error: 'Content problem', warning: 'Placeholder', advisory: 'Translation', note: 'Contact published in another form' }
+  const titles = {
+    error: 'Content problem',
+    warning: 'Placeholder',
+    advisory: 'Translation',
+    note: 'Contact published in another form',
+  }
   if (env.GITHUB_ACTIONS === 'true') {
     lines.push(
       ...sorted

@@ -46,7 +46,10 @@ const nameOf = (code: number): string =>
 
 /** What in a value no page can show, if anything: the first such character, named, with how
  *  many more there are. `lineBreaks`: line breaks are taken (a block of Markdown text). */
-export function unprintableIn(text: string, { lineBreaks = false }: { lineBreaks?: boolean } = {}): Problem | undefined {
+export function unprintableIn(
+  text: string,
+  { lineBreaks = false }: { lineBreaks?: boolean } = {},
+): Problem | undefined {
   const value = trimInvisible(text)
   const matches = [...value.matchAll(UNPRINTABLE)].filter((match) => !(lineBreaks && match[0] === '\n'))
   if (!matches.length) return undefined

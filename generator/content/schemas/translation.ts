@@ -31,7 +31,10 @@ export function translatedItemByItem(schema: unknown): boolean {
   const def = defOf(unwrap(schema).schema)
   if (def.type !== 'array') return false
   const element = defOf(unwrap(def.element).schema)
-  return element.type === 'object' && Object.values(element.shape as Record<string, unknown>).some((child) => !holdsTranslation(child))
+  return (
+    element.type === 'object' &&
+    Object.values(element.shape as Record<string, unknown>).some((child) => !holdsTranslation(child))
+  )
 }
 
 /** The shape of an object schema, through its wrappers (optional, a transform such as foldImage). */
@@ -175,7 +178,8 @@ export function listLengthMismatches(
   if (translatedItemByItem(schema) && Array.isArray(translation)) {
     const items = Array.isArray(original) ? original : []
     const element = defOf(unwrap(schema).schema).element
-    const here = translation.length === items.length ? [] : [{ path, items: translation.length, original: items.length }]
+    const here =
+      translation.length === items.length ? [] : [{ path, items: translation.length, original: items.length }]
     return [
       ...here,
       ...translation.flatMap((item, index) => listLengthMismatches(items[index], item, element, [...path, index])),

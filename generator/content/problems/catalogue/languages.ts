@@ -94,30 +94,41 @@ export const languageProblems = {
     title: 'A translated list with another number of items than the original',
     message: ({ items, original }) =>
       `this list has ${items} item${items === 1 ? '' : 's'}, the original has ${original}`,
-    advice: ({ originalFile }) =>
-      `translate each item of the list in ${originalFile}, in the same order, and no other`,
+    advice: ({ originalFile }) => `translate each item of the list in ${originalFile}, in the same order, and no other`,
     example: {
       written: 'phones: (one item; the original has two)',
       fix: 'phones: (two items, in the original’s order)',
       params: { items: 1, original: 2, originalFile: 'content/site.md' },
     },
   }),
-  'translation-coverage': entry<{ language: string; translated: number; total: number; plural: string; missing: readonly string[] }>({
+  'translation-coverage': entry<{
+    language: string
+    translated: number
+    total: number
+    plural: string
+    missing: readonly string[]
+  }>({
     title: 'Entries not translated into one of the site’s languages',
-    message: ({ language, translated, total, plural }) =>
-      `${language}: ${translated} of ${total} ${plural} translated`,
+    message: ({ language, translated, total, plural }) => `${language}: ${translated} of ${total} ${plural} translated`,
     advice: ({ missing, language }) =>
       `the ${language} pages leave the others out until they are written: ${list(missing)}`,
     example: {
       written: '(no content/products/palm-oil.fr.md)',
       fix: 'content/products/palm-oil.fr.md with the French texts',
-      params: { language: 'French', translated: 5, total: 6, plural: 'products', missing: ['content/products/palm-oil.fr.md'] },
+      params: {
+        language: 'French',
+        translated: 5,
+        total: 6,
+        plural: 'products',
+        missing: ['content/products/palm-oil.fr.md'],
+      },
     },
     severity: 'advisory',
   }),
   'translation-partial': entry<{ language: string; fields: readonly string[] }>({
     title: 'A translation that leaves out texts the original has',
-    message: ({ language, fields }) => `${list(fields.map((field) => `"${field}"`))} ${fields.length === 1 ? 'is' : 'are'} not translated into ${language}`,
+    message: ({ language, fields }) =>
+      `${list(fields.map((field) => `"${field}"`))} ${fields.length === 1 ? 'is' : 'are'} not translated into ${language}`,
     advice: ({ language }) => `the ${language} page leaves them out until they are written here`,
     example: {
       written: '(content/products/garri.fr.md without origin)',

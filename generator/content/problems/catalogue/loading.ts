@@ -46,8 +46,8 @@ export const loadingProblems = {
     message: ({ name }) => `content/ has no place for "${excerpt(name, 40)}"`,
     advice: ({ guess, known }) => (guess ? `did you mean "${guess}"?` : `it can only hold ${known.join(', ')}`),
     example: {
-      written: 'content/product/garri.md',
-      fix: 'content/products/garri.md',
+      written: 'content/product/garri.en.md',
+      fix: 'content/products/garri.en.md',
       params: { name: 'product', guess: 'products', known: ['images', 'pages', 'products'] },
     },
   }),
@@ -77,8 +77,8 @@ export const loadingProblems = {
     advice: ({ singular, example }) => `create it with at least one ${singular}, such as ${example}`,
     example: {
       written: '(content/products/ deleted)',
-      fix: 'content/products/garri.md',
-      params: { singular: 'product', example: 'content/products/garri.md' },
+      fix: 'content/products/garri.en.md',
+      params: { singular: 'product', example: 'content/products/garri.en.md' },
     },
   }),
   'folder-no-entries': entry<{ singular: string; example: string }>({
@@ -87,8 +87,8 @@ export const loadingProblems = {
     advice: ({ example }) => `add at least one, such as ${example}`,
     example: {
       written: '(an empty content/products/)',
-      fix: 'content/products/garri.md',
-      params: { singular: 'product', example: 'content/products/garri.md' },
+      fix: 'content/products/garri.en.md',
+      params: { singular: 'product', example: 'content/products/garri.en.md' },
     },
   }),
   'empty-subfolder': entry<{ folder: string }>({
@@ -102,9 +102,9 @@ export const loadingProblems = {
     message: ({ folder }) => `files in a folder inside ${folder}/ are not read`,
     advice: ({ folder, name }) => `move it up into ${folder}/ (as ${folder}/${excerpt(name, 40)})`,
     example: {
-      written: 'content/products/new/yam.md',
-      fix: 'content/products/yam.md',
-      params: { folder: 'content/products', name: 'yam.md' },
+      written: 'content/products/new/yam.en.md',
+      fix: 'content/products/yam.en.md',
+      params: { folder: 'content/products', name: 'yam.en.md' },
     },
   }),
   'not-markdown-name': entry<{ renamed: string }>({
@@ -113,8 +113,8 @@ export const loadingProblems = {
     advice: ({ renamed }) => `rename it to ${renamed}`,
     example: {
       written: 'content/products/yam.markdown',
-      fix: 'content/products/yam.md',
-      params: { renamed: 'yam.md' },
+      fix: 'content/products/yam.en.md',
+      params: { renamed: 'yam.en.md' },
     },
   }),
   'picture-in-collection': entry<{ collection: string; folder: string; singular: string }>({
@@ -142,9 +142,9 @@ export const loadingProblems = {
     message: ({ name }) => `file name "${excerpt(name, 60)}" must be lowercase words joined by hyphens`,
     advice: ({ suggestion }) => `such as "${suggestion}"`,
     example: {
-      written: 'content/products/Yam Flour.md',
-      fix: 'content/products/yam-flour.md',
-      params: { name: 'Yam Flour.md', suggestion: 'yam-flour.md' },
+      written: 'content/products/Yam Flour.en.md',
+      fix: 'content/products/yam-flour.en.md',
+      params: { name: 'Yam Flour.en.md', suggestion: 'yam-flour.en.md' },
     },
   }),
   'front-matter-not-fields': entry({
@@ -179,7 +179,12 @@ export const loadingProblems = {
     example: {
       written: 'name: Garri (in two product files)',
       fix: 'name: Yellow Garri',
-      params: { field: 'name', value: 'Garri', others: ['content/products/yellow-garri.md:2:7'], singular: 'product' },
+      params: {
+        field: 'name',
+        value: 'Garri',
+        others: ['content/products/yellow-garri.en.md:2:7'],
+        singular: 'product',
+      },
     },
   }),
   'site-url-base': entry<{ url: string; base: string; suggestion: string }>({
@@ -208,7 +213,7 @@ export const loadingProblems = {
     example: {
       written: '(a file the build could not process)',
       fix: 'Follow the message; if it persists, ask a developer',
-      params: { reason: 'EACCES: permission denied, open content/products/garri.md' },
+      params: { reason: 'EACCES: permission denied, open content/products/garri.en.md' },
     },
   }),
 

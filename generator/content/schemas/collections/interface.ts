@@ -17,7 +17,10 @@ export const interfaceFile = () =>
     description:
       'The words of the site’s controls: menu, language switcher, and the names screen readers give links, ratings and frames.',
     schema: z.strictObject({
-      skipLink: label('Link at the top of every page that jumps to its main text (shown when reached with Tab).', 'Skip to main content'),
+      skipLink: label(
+        'Link at the top of every page that jumps to its main text (shown when reached with Tab).',
+        'Skip to main content',
+      ),
       mainNavigation: label('Name of the top bar’s links, read out by screen readers.', 'Main'),
       menu: label('Label of the menu button on small screens.', 'Menu', 20),
       menuNavigation: label('Name of the links in the small-screen menu, read out by screen readers.', 'Main menu'),
@@ -41,7 +44,10 @@ export const interfaceFile = () =>
       hsCode: label('Abbreviation shown before each HS code.', 'HS', 10),
       hsCodeName: label('What the abbreviation stands for, shown when pointed at.', 'Harmonized System'),
       formFrame: template(
-        { description: 'Name of the embedded contact form, read out by screen readers.', example: '{title}: contact form' },
+        {
+          description: 'Name of the embedded contact form, read out by screen readers.',
+          example: '{title}: contact form',
+        },
         ['title'],
         { max: 80 },
       ),

@@ -15,8 +15,7 @@ export const siteFile = (ctx: SchemaContext) =>
   file({
     name: 'site',
     path: 'site.md',
-    description:
-      'Company details used on every page: the languages of the site, name, contacts, links and the footer.',
+    description: 'Company details used on every page: the languages of the site, name, contacts, links and the footer.',
     schema: z.strictObject({
       languages: list(
         z.strictObject({
@@ -26,25 +25,36 @@ export const siteFile = (ctx: SchemaContext) =>
             example: 'fr',
           }),
           name: text(
-            { description: 'Name of the language in that language, as the language switcher shows it.', example: 'Français' },
+            {
+              description: 'Name of the language in that language, as the language switcher shows it.',
+              example: 'Français',
+            },
             { max: 30, shared: true },
           ),
         }),
         {
           description:
-            'The languages of the site, the first one first: every page is published in each, from the files translated into it.',
+            'The languages of the site, the first one first: every page is published in each, from the files translated into it. Without this list the site is in English only.',
           example: '- code: en',
         },
         { noun: 'language', max: 10 },
-      ).superRefine((languages, ctx) => {
-        const seen = new Map<string, number>()
-        languages.forEach((language, index) => {
-          const first = seen.get(language.code)
-          if (first === undefined) return void seen.set(language.code, index)
-          const found = problem('language-twice', { code: language.code, first: first + 1 })
-          ctx.issues.push({ code: 'custom', path: [index, 'code'], input: language.code, message: found.message, params: { problem: found } })
+      )
+        .superRefine((languages, ctx) => {
+          const seen = new Map<string, number>()
+          languages.forEach((language, index) => {
+            const first = seen.get(language.code)
+            if (first === undefined) return void seen.set(language.code, index)
+            const found = problem('language-twice', { code: language.code, first: first + 1 })
+            ctx.issues.push({
+              code: 'custom',
+              path: [index, 'code'],
+              input: language.code,
+              message: found.message,
+              params: { problem: found },
+            })
+          })
         })
-      }),
+        .optional(),
       name: text(
         {
           description: 'Full company name, used in the copyright line and search results.',

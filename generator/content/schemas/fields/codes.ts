@@ -78,7 +78,9 @@ export function languageCode(meta: FieldMeta) {
     .trim()
     .superRefine((value, ctx) => {
       if (isKnownLanguage(value)) return
-      const guess = CODES_BY_NAME.get(value.toLowerCase()) ?? (isKnownLanguage(value.toLowerCase()) ? value.toLowerCase() : undefined)
+      const guess =
+        CODES_BY_NAME.get(value.toLowerCase()) ??
+        (isKnownLanguage(value.toLowerCase()) ? value.toLowerCase() : undefined)
       raise(ctx, problem('language-code', { written: value, ...(guess ? { guess } : {}) }), value)
     })
     .meta({ ...meta, pattern: LANGUAGE_CODE.source } satisfies FieldMeta & FormHints)
