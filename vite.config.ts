@@ -42,7 +42,7 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
       // Strict (`npm run build -- --strict`, used to publish): placeholder contacts fail the build.
       contentPlugin({ contentDir: options.contentDir, strict: options.strict }),
       // One copy of the site's code per language, each with its own content.
-      languagesPlugin(),
+      languagesPlugin({ clientEntry: 'renderer/+client.ts' }),
       siteFilesPlugin({
         sitePages: (languages) =>
           sitePages(

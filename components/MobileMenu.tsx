@@ -81,7 +81,7 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
         <ExternalLink href={quote.href} className="button button--primary mobile-menu__quote">
           {quote.label}
         </ExternalLink>
-        <LanguageSwitcher className="mobile-menu__languages" />
+        <LanguageSwitcher className="mobile-menu__languages" inMenu />
       </nav>
     </details>
   )

@@ -37,7 +37,17 @@ export interface LanguageModule extends SiteLanguage {
   languages: SiteLanguage[]
 }
 
-export function languagesPlugin(): Plugin {
+/** The name of a language's client entry in the build: its file is
+ *  assets/entries/<name>.<hash>.js (Vike's naming), found by the boot-script swap. */
+export const languageEntryName = (code: string) => `language-${code}`
+
+/**
+ * `clientEntry`: the site's client entry (Vike's +client.ts). A client build gets a copy of it per
+ * language besides the default one (languageEntryName), so each page loads its own language's
+ * entry, and with it only its language's code and content (scripts/lib/boot-script-swap.ts names
+ * it in the page).
+ */
+export function languagesPlugin({ clientEntry }: { clientEntry: string }): Plugin {
   let root = process.cwd()
   let languages: () => SiteLanguage[] = () => []
 
@@ -53,6 +63,15 @@ export function languagesPlugin(): Plugin {
       if (!plugin?.api) throw new Error('languagesPlugin needs contentPlugin in the same Vite config.')
       const { api } = plugin
       languages = () => siteLanguages(api.languages())
+    },
+
+    options(inputOptions) {
+      if (this.environment?.name !== 'client' || this.environment.config.command !== 'build') return
+      const input = inputOptions.input
+      if (!input || typeof input !== 'object' || Array.isArray(input)) return
+      const entry = path.resolve(root, clientEntry)
+      for (const language of languages())
+        if (!language.isDefault) (input as Record<string, string>)[`entries/${languageEntryName(language.code)}`] = withTag(entry, language.code)
     },
 
     async resolveId(source, importer, options) {

@@ -7,11 +7,9 @@
  * page has loaded: they never compete with the stylesheet, the text or the lead picture for a
  * slow connection, and the first paint never waits for them. See renderer/hydrate.tsx.
  */
-import hydrators from 'virtual:per-language/renderer/hydrate.tsx'
-import loaderCopies from 'virtual:per-language-static/renderer/page-loaders.ts'
+import language from 'virtual:site-language'
 import { basename } from './base.ts'
-import type * as Hydrate from './hydrate.tsx'
-import type * as PageLoaders from './page-loaders.ts'
+import { pageLoaders } from './page-loaders.ts'
 import type { PageId } from './routes.ts'
 
 /** Hydration waits for the page to be painted, but never longer than this after it was parsed
@@ -94,14 +92,9 @@ async function boot() {
 
   await pagePainted()
   if (reloadIfAddressChanged()) return
-  // The copy of the site's code in the page's language (generator/vite-plugin-languages.ts).
-  const language = document.documentElement.lang
-  const hydrator = hydrators[language] as (() => Promise<typeof Hydrate>) | undefined
-  const pageLoaders = (loaderCopies[language] as typeof PageLoaders | undefined)?.pageLoaders
-  if (!hydrator || !pageLoaders) return stayAsSent('warn', `the site has no scripts in the language "${language}".`)
   // The hydration code and the page's own chunk, in parallel. If either cannot be loaded (a
   // dropped connection, or a redeploy removed them), the page stays as sent, complete and usable.
-  const loaded = await Promise.all([hydrator(), pageLoaders[page]()]).catch((error: unknown) => {
+  const loaded = await Promise.all([import('./hydrate.tsx'), pageLoaders[page]()]).catch((error: unknown) => {
     stayAsSent('warn', 'the page script could not be loaded.', error)
     return undefined
   })
@@ -118,4 +111,9 @@ async function boot() {
   })
 }
 
-void boot()
+// Each language's pages load that language's copy of this script (generator/vite-plugin-languages.ts),
+// named in the page by the build. The development server names the default language's on every
+// page: there, a page in another language loads its own copy instead.
+if (import.meta.env.DEV && document.documentElement.lang !== language.code)
+  void import(/* @vite-ignore */ `${import.meta.url}${import.meta.url.includes('?') ? '&' : '?'}lang=${document.documentElement.lang}`)
+else void boot()

@@ -8,9 +8,14 @@
  * (Markdown is sanitised and the JSON-LD escapes "<"), which keeps a build of thousands of product
  * pages fast; any other page that names an entry is parsed as HTML, so a change in how Vike writes
  * the tag costs time, never correctness. Pages that name no entry (the admin's) are left as they are.
+ *
+ * A page in a language other than the default one names its language's entry instead
+ * (generator/vite-plugin-languages.ts), so it loads only that language's code and content.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { BOOT_LOADER } from '../../generator/boot-loader.ts'
+import { languageEntryName } from '../../generator/vite-plugin-languages.ts'
 import { htmlFiles } from './html-files.ts'
 
 /** The inline script that imports the entry at `src` after the first paint. */
@@ -46,14 +51,37 @@ export async function swapByParsing(html: string): Promise<string> {
   })
 }
 
+/** The file of each language's client entry in a build (assets/entries/language-fr.<hash>.js), by code. */
+export function languageEntries(clientDir: string): Map<string, string> {
+  const dir = path.join(clientDir, 'assets', 'entries')
+  const entries = new Map<string, string>()
+  if (!fs.existsSync(dir)) return entries
+  for (const name of fs.readdirSync(dir)) {
+    const code = /^language-([a-z]{2,3})\.[^.]+\.js$/.exec(name)?.[1]
+    if (code && name.startsWith(`${languageEntryName(code)}.`)) entries.set(code, name)
+  }
+  return entries
+}
+
+/** The page with its entry named for its language: the default entry's address with the file
+ *  name of the page's language's entry, when the page is in a language that has one. */
+export function withLanguageEntry(html: string, entries: ReadonlyMap<string, string>): string {
+  const code = /^<!DOCTYPE html>\s*<html lang="([a-z]{2,3})"/i.exec(html)?.[1]
+  const entry = code ? entries.get(code) : undefined
+  if (!entry) return html
+  return html.replace(/(<script(?: [^>]*)? src="[^"]*\/assets\/entries\/)[^"/]+\.js"/g, `$1${entry}"`)
+}
+
 /** Swaps the entry script of every page under `clientDir` for the boot script, in place. */
 export async function swapBootScripts(clientDir: string): Promise<void> {
+  const entries = languageEntries(clientDir)
   const unusual: { file: string; html: string }[] = []
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, 'utf8')
     if (!namesEntry(html)) continue
-    const swapped = swapAsText(html)
-    if (swapped === undefined) unusual.push({ file, html })
+    const named = withLanguageEntry(html, entries)
+    const swapped = swapAsText(named)
+    if (swapped === undefined) unusual.push({ file, html: named })
     else fs.writeFileSync(file, swapped)
   }
   for (const { file, html } of unusual) fs.writeFileSync(file, await swapByParsing(html))

@@ -12,8 +12,9 @@ import { measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { buildSite, withoutPlaceholderWarnings, ROOT, type BuildResult } from '../support/build.ts'
 import { attr, elements, parseHtml, textOf } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
+import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
-import { contentOf, FIXTURE_CONTENT, sitemapUrls } from '../support/site.ts'
+import { contentOf, FIXTURE_CONTENT, languagesOf, sitemapUrls } from '../support/site.ts'
 import { jsonLdOf } from '../support/structured-data.ts'
 
 const PRODUCTS = 30
@@ -41,11 +42,25 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
     folder = copyContentFolder(FIXTURE_CONTENT, { under: path.join(ROOT, '.cache'), name: 'catalogue' })
     contentDir = folder.contentDir
     outDir = path.relative(ROOT, path.join(folder.dir, 'build'))
-    const existing = fs.readdirSync(folder.path('products')).length
+    const existing = fs.readdirSync(folder.path('products')).filter((name) => name.endsWith('.en.md')).length
     for (let index = existing + 1; index <= PRODUCTS; index++) {
       const number = String(index).padStart(2, '0')
+      // Each in French too, so the French catalogue has its second page as well.
       folder.write(
-        `products/catalogue-product-${number}.md`,
+        `products/catalogue-product-${number}.fr.md`,
+        [
+          '---',
+          `name: Produit du catalogue ${number}`,
+          `imageAlt: Un bol du produit ${number}`,
+          'origin: État d’Abia, Nigéria',
+          '---',
+          '',
+          `Produit ${number}, transformé et conditionné à Aba.`,
+          '',
+        ].join('\n'),
+      )
+      folder.write(
+        `products/catalogue-product-${number}.en.md`,
         [
           '---',
           // One name as long as the schema allows (60 characters): its tab title must still fit.
@@ -62,6 +77,10 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
         ].join('\n'),
       )
     }
+    for (const file of fs
+      .readdirSync(folder.path('products'))
+      .filter((name) => name.startsWith('catalogue-product-') && name.endsWith('.fr.md')))
+      expect(markTranslation(contentDir, folder.path(`products/${file}`))).toMatchObject({ ok: true })
     build = await buildSite({ outDir, contentDir })
   }, 120_000)
 
@@ -130,7 +149,9 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
     const items = (list?.itemListElement ?? []) as { position: number; url: string }[]
     expect(slugs(items.map((item) => item.url))).toEqual(TIED_ORDER)
     expect(items.slice(6, 9).map((item) => item.position)).toEqual([7, 8, 9])
-    expect(slugs(sitemapUrls(read('sitemap.xml')))).toEqual(TIED_ORDER)
+    // The English pages (the French ones follow the French names).
+    const english = sitemapUrls(read('sitemap.xml')).filter((url) => !new URL(url).pathname.startsWith('/fr/'))
+    expect(slugs(english)).toEqual(TIED_ORDER)
   })
 
   it('shows only the details a product has', () => {
@@ -142,7 +163,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
   })
 
   it('passes every check any valid content must pass (pages, links, structured data, HTML, budgets)', async () => {
-    expect(await checkBuiltSite(client(), { content: contentOf(contentDir) })).toEqual([])
+    expect(await checkBuiltSite(client(), { languages: languagesOf(contentDir) })).toEqual([])
   })
 
   it('runs exactly the scripts of the six-product build: nothing the browser runs grows with the catalogue', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fieldArbitrary, type ContentField } from '../support/arbitraries.ts'
 import { buildGeneratedSite, type GeneratedSite } from '../support/generated-site.ts'
 import { attr, elements, htmlFiles, parseHtml, textOf } from '../support/html.ts'
-import { contentOf } from '../support/site.ts'
+import { contentOf, languagesOf } from '../support/site.ts'
 import { checkStructuredData } from '../support/structured-data.ts'
 
 const SEED = Number(process.env.CONTENT_PROPERTIES_SEED ?? 20_261_126)
@@ -87,13 +87,13 @@ describe(`generated text with markup in every text field (seed ${SEED})`, () => 
       const heading = elements(parseHtml(html)).find((element) => element.tagName === 'h1')
       expect(heading && textOf(heading).trim(), product.slug).toBe(product.name.normalize('NFC'))
       const written = site!.written.find(
-        ({ file, path: at }) => file === `products/${product.slug}.md` && at.join('.') === 'name',
+        ({ file, path: at }) => file === `products/${product.slug}.en.md` && at.join('.') === 'name',
       )
       if (written) expect(product.name).toBe(written.value.normalize('NFC').trim())
     }
   })
 
   it('the structured data of every page agrees with the content', () => {
-    expect(checkStructuredData({ siteDir, content: contentOf(site!.contentDir) })).toEqual([])
+    expect(checkStructuredData({ siteDir, languages: languagesOf(site!.contentDir) })).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { builtProducts, expectedPages } from '../../scripts/lib/expected-pages.ts'
+import { builtLanguages, expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { buildSite, ROOT } from '../support/build.ts'
 import { checkSite, describeBroken, htmlFiles, srcsetUrls, type Reference } from '../support/html.ts'
 import { checkLinks, siteFileProblems } from '../support/site-checks.ts'
@@ -168,7 +168,7 @@ describe.each([fixture, inject('liveSite')])('$label', ({ dir, contentDir }) => 
 
   it('has no broken internal link, asset or fragment on any page', () => {
     expect(htmlFiles(dir)).toEqual(
-      expectedPages(builtProducts(contentDir))
+      expectedPages(builtLanguages(contentDir))
         .map((page) => page.file)
         .sort(),
     )
@@ -213,7 +213,7 @@ describe('a build for a sub-path (base /ala-harvest/)', () => {
 
   it('resolves every internal URL to a file of the build', () => {
     expect(htmlFiles(client)).toEqual(
-      expectedPages(builtProducts(contentDir))
+      expectedPages(builtLanguages(contentDir))
         .map((page) => page.file)
         .sort(),
     )

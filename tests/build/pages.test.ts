@@ -9,43 +9,53 @@ import { describe, expect, inject, it } from 'vitest'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { parseHtml, textOf } from '../support/html.ts'
 import { checkCspMeta, checkPages } from '../support/site-checks.ts'
-import { contentOf } from '../support/site.ts'
+import { languagesOf } from '../support/site.ts'
 
 describe('pre-rendered pages of the fixture content', () => {
   const site = inject('fixtureSite').dir
-  const content = contentOf(inject('fixtureSite').contentDir)
+  const languages = languagesOf(inject('fixtureSite').contentDir)
   const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8')
 
-  it('writes an index.html for every route of the table and a 404.html', () => {
-    const files = expectedPages(content.products).map((page) => page.file)
-    expect(files).toEqual([
-      'index.html',
-      'products/index.html',
-      'about/index.html',
-      'services/index.html',
-      'contact/index.html',
-      ...content.products.map((product) => `products/${product.slug}/index.html`),
-      '404.html',
-    ])
+  it('writes an index.html for every route of the table and a not-found page, in each language', () => {
+    const files = expectedPages(languages.map((each) => each.pages)).map((page) => page.file)
+    expect(languages.map((each) => each.language.code)).toEqual(['en', 'fr'])
+    expect(files).toEqual(
+      languages.flatMap(({ language, content }) => {
+        const folder = language.prefix ? `${language.prefix.slice(1)}/` : ''
+        return [
+          'index.html',
+          'products/index.html',
+          'about/index.html',
+          'services/index.html',
+          'contact/index.html',
+          ...content.products.map((product) => `products/${product.slug}/index.html`),
+          '404.html',
+        ].map((file) => folder + file)
+      }),
+    )
     for (const file of files) expect(fs.existsSync(path.join(site, file)), file).toBe(true)
   })
 
-  it.each([
-    ['index.html', content.home.hero.headline],
-    ['products/index.html', content.products[0]!.name],
-    ['about/index.html', content.about.mission.heading],
-    ['services/index.html', content.servicesPage.sourced.button],
-    ['contact/index.html', content.contact.form.title],
-    ['404.html', content.notFound.heading],
-  ])('%s holds its content as HTML, readable without JavaScript: %s', (file, text) => {
-    const html = read(file)
-    expect(textOf(parseHtml(html))).toContain(text)
-    // The page body is rendered, not an empty shell waiting for scripts.
-    expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
+  describe.each(languages)('in $language.name', ({ language, content }) => {
+    const folder = language.prefix ? `${language.prefix.slice(1)}/` : ''
+    it.each([
+      ['index.html', content.home.hero.headline],
+      ['products/index.html', content.products[0]!.name],
+      ['about/index.html', content.about.mission.heading],
+      ['services/index.html', content.servicesPage.sourced.button],
+      ['contact/index.html', content.contact.form.title],
+      ['404.html', content.notFound.heading],
+    ])('%s holds its content as HTML, readable without JavaScript: %s', (file, text) => {
+      const html = read(folder + file)
+      expect(html).toContain(`<html lang="${language.code}">`)
+      expect(textOf(parseHtml(html))).toContain(text)
+      // The page body is rendered, not an empty shell waiting for scripts.
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/)
+    })
   })
 
   it('gives each page its own title and description', () => {
-    const heads = expectedPages(content.products).map((page) => {
+    const heads = expectedPages(languages.map((each) => each.pages)).map((page) => {
       const html = read(page.file)
       return {
         title: html.match(/<title>([^<]+)<\/title>/)?.[1],
@@ -62,8 +72,8 @@ describe('pre-rendered pages of the fixture content', () => {
 })
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('pages of $label', ({ dir, contentDir }) => {
-  it('are complete English documents with their main content, a title and a description', () => {
-    expect(checkPages(dir, contentOf(contentDir))).toEqual([])
+  it('are complete documents in their language with their main content, a title and a description', () => {
+    expect(checkPages(dir, languagesOf(contentDir))).toEqual([])
   })
 
   it('carry the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
@@ -88,7 +98,7 @@ describe('the page checks themselves', () => {
           .replace(/<h1[\s\S]*?<\/h1>/, ''),
       )
       fs.rmSync(path.join(dir, 'contact/index.html'))
-      expect(checkPages(dir, contentOf(inject('fixtureSite').contentDir))).toEqual([
+      expect(checkPages(dir, languagesOf(inject('fixtureSite').contentDir))).toEqual([
         'about/index.html: the main content with its h1 is not in the HTML',
         'about/index.html: no title',
         'contact/index.html: missing from the build',

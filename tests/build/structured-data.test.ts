@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { checkSiteFiles, checkStructuredData } from '../support/site-checks.ts'
-import { absolute, contentOf, sitemapUrls } from '../support/site.ts'
+import { checkLanguageLinks, checkSiteFiles, checkStructuredData } from '../support/site-checks.ts'
+import { absolute, contentOf, languagesOf, sitemapUrls } from '../support/site.ts'
 import {
   businessProblems,
   jsonLdOf,
@@ -22,14 +22,18 @@ import {
 } from '../support/structured-data.ts'
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('$label', ({ dir, contentDir }) => {
-  const built: BuiltContent = { siteDir: dir, content: contentOf(contentDir) }
+  const languages = languagesOf(contentDir)
 
-  it("describes the business on every page, the products on the catalogue's pages and each product on its own, with canonical addresses and link previews", () => {
-    expect(checkStructuredData(built)).toEqual([])
+  it("describes the business on every page, the products on the catalogue's pages and each product on its own, with canonical addresses and link previews, in every language", () => {
+    expect(checkStructuredData({ siteDir: dir, languages })).toEqual([])
   })
 
-  it('has a sitemap of every page, a robots.txt that allows crawling and a web manifest with its icons', () => {
-    expect(checkSiteFiles(dir, { content: built.content })).toEqual([])
+  it('has a sitemap of every page in every language, a robots.txt that allows crawling and a web manifest with its icons', () => {
+    expect(checkSiteFiles(dir, { languages })).toEqual([])
+  })
+
+  it('links each page to its translations (hreflang, reciprocal, with x-default), as the sitemap does', () => {
+    expect(checkLanguageLinks(dir, languages)).toEqual([])
   })
 })
 
@@ -79,16 +83,43 @@ describe('the fixture build', () => {
     ])
   })
 
-  it('sitemap.xml lists exactly the five page addresses and a page per product', () => {
-    const expected = [
-      '/',
-      '/products/',
-      '/about/',
-      '/services/',
-      '/contact/',
-      ...built.content.products.map((product) => `/products/${product.slug}/`),
-    ].map((pagePath) => facts.url.replace(/\/$/, '') + pagePath)
+  it('sitemap.xml lists exactly the five page addresses and a page per product, in each language', () => {
+    const expected = languagesOf(fixture.contentDir).flatMap(({ language, content }) =>
+      [
+        '/',
+        '/products/',
+        '/about/',
+        '/services/',
+        '/contact/',
+        ...content.products.map((product) => `/products/${product.slug}/`),
+      ].map((pagePath) => facts.url.replace(/\/$/, '') + language.prefix + pagePath),
+    )
     expect([...sitemapUrls(read('sitemap.xml'))].sort()).toEqual([...expected].sort())
+  })
+
+  it('describes each page itself in its language (WebPage with inLanguage), and the French pages at their own addresses', () => {
+    const french = languagesOf(fixture.contentDir)[1]!
+    const product = french.content.products[0]!
+    const graph = jsonLdOf(read(`fr/products/${product.slug}/index.html`))
+    expect(graph.find((thing) => thing['@type'] === 'WebPage')).toMatchObject({
+      inLanguage: 'fr',
+      url: absolute(facts.url, `/fr/products/${product.slug}/`),
+    })
+    expect(graph.find((thing) => thing['@type'] === 'Product')).toMatchObject({
+      name: product.name,
+      url: absolute(facts.url, `/fr/products/${product.slug}/`),
+    })
+    const trail = graph.find((thing) => thing['@type'] === 'BreadcrumbList')!
+    expect((trail.itemListElement as Thing[]).map((crumb) => crumb.item)).toEqual([
+      absolute(facts.url, '/fr/'),
+      absolute(facts.url, '/fr/products/'),
+      absolute(facts.url, `/fr/products/${product.slug}/`),
+    ])
+    expect((trail.itemListElement as Thing[]).map((crumb) => crumb.name)).toEqual([
+      french.content.productsPage.browse.home,
+      french.content.site.nav.products,
+      product.name,
+    ])
   })
 
   describe('the checks themselves', () => {
@@ -196,14 +227,16 @@ describe('the fixture build', () => {
               `${read(PRODUCTS_FILE).match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/)![0]}</body>`,
             ),
         )
-        const problems = checkStructuredData({ siteDir: dir, content: built.content })
+        const problems = checkStructuredData({ siteDir: dir, languages: languagesOf(fixture.contentDir) })
         expect(problems).toEqual([
           `about/index.html: canonical is ["https://elsewhere.example/about"], expected ["${facts.url.replace(/\/$/, '')}/about/"]`,
           expect.stringMatching(
             /^about\/index\.html: og:image:width and og:image:height is \["1","\d+"\], expected \["\d+","\d+"\]$/,
           ),
+          `about/index.html: WebPage url is "${facts.url.replace(/\/$/, '')}/about/", the canonical https://elsewhere.example/about`,
           'contact/index.html: expected one LocalBusiness, found 2',
-          'contact/index.html: JSON-LD holds ["LocalBusiness","LocalBusiness","ItemList"], expected ["LocalBusiness"]',
+          'contact/index.html: expected one WebPage, found 2',
+          'contact/index.html: JSON-LD holds ["LocalBusiness","WebPage","LocalBusiness","WebPage","ItemList"], expected ["LocalBusiness","WebPage"]',
         ])
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })

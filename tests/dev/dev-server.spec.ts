@@ -50,8 +50,8 @@ const nextLoad = (page: Page) => page.waitForEvent('load')
 const overlay = (page: Page) => page.locator('vite-error-overlay')
 const productName = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
 
-const unknownField = /products\/garri\.md:4:1: unknown field "flavour"/
-const notANumber = /products\/smoked-catfish\.md:3:8: "order" must be a whole number/
+const unknownField = /products\/garri\.en\.md:4:1: unknown field "flavour"/
+const notANumber = /products\/smoked-catfish\.en\.md:3:8: "order" must be a whole number/
 
 test('a content error stays on screen across reloads until it is fixed, then the page reloads by itself', async ({
   page,
@@ -152,7 +152,7 @@ test('a picture that cannot be read is reported like any content problem, and re
   content.edit('products/garri.en.md', 'image: images/products/garri.svg', 'image: images/products/garri.png')
   // Reported at the line that names the picture, like the build does.
   await expect(
-    page.getByText(/products\/garri\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/),
+    page.getByText(/products\/garri\.en\.md:4:\d+: "image" "images\/products\/garri\.png" could not be read/),
   ).toBeVisible()
 
   const reloaded = nextLoad(page)

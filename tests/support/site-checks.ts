@@ -11,13 +11,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate'
 import { imageSize } from 'image-size'
-import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { normalizeBase } from '../../generator/base-path.ts'
 import { checkByteBudgets } from '../../scripts/lib/budgets.ts'
 import { formatKB, measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { checkSite, describeBroken, hostAnswer, htmlFiles, resolveFile } from './html.ts'
-import { absolute, sitemapUrls } from './site.ts'
+import { absolute, sitemapUrls, type LanguageSite } from './site.ts'
 import { checkStructuredData } from './structured-data.ts'
 
 export { checkStructuredData }
@@ -27,19 +26,20 @@ const read = (siteDir: string, file: string) => fs.readFileSync(path.join(siteDi
 // --- Pages. -----------------------------------------------------------------------------------
 
 /**
- * One HTML file per route and a 404.html, each a complete English document whose main content
- * (with its h1) is rendered, not left for scripts, with a title and a description.
+ * One HTML file per route and a not-found page in each language, each a complete document in its
+ * language whose main content (with its h1) is rendered, not left for scripts, with a title and a
+ * description.
  */
-export function checkPages(siteDir: string, content: Pick<SiteContent, 'products'>): string[] {
+export function checkPages(siteDir: string, languages: readonly Pick<LanguageSite, 'pages'>[]): string[] {
   const problems: string[] = []
-  for (const { file } of expectedPages(content.products)) {
+  for (const { file, language } of expectedPages(languages.map((each) => each.pages))) {
     if (!fs.existsSync(path.join(siteDir, file))) {
       problems.push(`${file}: missing from the build`)
       continue
     }
     const html = read(siteDir, file)
     if (!/^<!DOCTYPE html>/.test(html)) problems.push(`${file}: does not start with <!DOCTYPE html>`)
-    if (!html.includes('<html lang="en">')) problems.push(`${file}: no <html lang="en">`)
+    if (!html.includes(`<html lang="${language}">`)) problems.push(`${file}: no <html lang="${language}">`)
     if (!/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/.test(html))
       problems.push(`${file}: the main content with its h1 is not in the HTML`)
     if (!html.match(/<title>([^<]+)<\/title>/)?.[1]?.trim()) problems.push(`${file}: no title`)
@@ -147,13 +147,13 @@ export function siteFileProblems(dir: string, base: string, siteUrl: string): st
  */
 export function checkSiteFiles(
   siteDir: string,
-  { base = '/', content }: { base?: string; content: SiteContent },
+  { base = '/', languages }: { base?: string; languages: readonly LanguageSite[] },
 ): string[] {
   const prefix = normalizeBase(base)
-  const { site } = content
+  const { site } = languages[0]!.content
   const problems = siteFileProblems(siteDir, prefix, site.url)
 
-  const pageUrls = expectedPages(content.products).flatMap((page) =>
+  const pageUrls = expectedPages(languages.map((each) => each.pages)).flatMap((page) =>
     page.path === null ? [] : [site.url.replace(/\/$/, '') + page.path],
   )
   const listed = sitemapUrls(read(siteDir, 'sitemap.xml'))
@@ -190,6 +190,88 @@ export function checkSiteFiles(
       problems.push(
         `site.webmanifest: icon ${icon.src} is a ${actual.width}x${actual.height} ${actual.type}, declared ${icon.sizes} png`,
       )
+  }
+  return problems
+}
+
+// --- Languages. -------------------------------------------------------------------------------
+
+/** The `hreflang` links of a page: language code (or x-default) → address. */
+export function languageLinksOf(html: string): Map<string, string> {
+  const links = new Map<string, string>()
+  for (const match of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g))
+    links.set(match[1]!, match[2]!.replace(/&amp;/g, '&'))
+  return links
+}
+
+/**
+ * Each page's links to its translations, as search engines require them: a page with any lists
+ * itself, each translation and `x-default` (the default language's page); every page it lists
+ * lists it back (reciprocal), in the language it says; a page listed is a page of the build, with
+ * the canonical address given. Which pages are translations: a fixed page in every language; a
+ * product's page where the product is translated; a page of the catalogue's list where it lists
+ * the same products. The sitemap gives each page the same translations.
+ */
+export function checkLanguageLinks(siteDir: string, languages: readonly LanguageSite[]): string[] {
+  const problems: string[] = []
+  const { site } = languages[0]!.content
+  const url = (sitePath: string) => absolute(site.url, sitePath)
+  const pages = expectedPages(languages.map((each) => each.pages)).filter((page) => page.path !== null)
+  const htmlOf = new Map(pages.map((page) => [url(page.path!), read(siteDir, page.file)]))
+  const fileOf = new Map(pages.map((page) => [url(page.path!), page.file]))
+  const slugsOf = (each: LanguageSite) => each.content.products.map((product) => product.slug)
+  /** The pages in other languages this one should list, by its address within its language. */
+  const expectedFor = (page: (typeof pages)[number]) => {
+    const own = languages.find((each) => each.language.code === page.language)!
+    const inLanguage = page.path!.slice(own.language.prefix.length) || '/'
+    const product = /^\/products\/([a-z0-9-]+)\/$/.exec(inLanguage)?.[1]
+    const listPage = Number(/^\/products\/page\/(\d+)\/$/.exec(inLanguage)?.[1] ?? 0)
+    const listed = (each: LanguageSite) =>
+      slugsOf(each)
+        .slice((listPage - 1) * 24, listPage * 24)
+        .join()
+    return languages
+      .filter((each) => {
+        if (each === own) return true
+        if (product && product !== 'page') return slugsOf(each).includes(product)
+        if (listPage) return listed(each) !== '' && listed(each) === listed(own)
+        return true
+      })
+      .map((each) => [each.language.code, url(`${each.language.prefix}${inLanguage}`)] as const)
+  }
+  const sitemap = read(siteDir, 'sitemap.xml')
+  for (const page of pages) {
+    const own = url(page.path!)
+    const html = htmlOf.get(own)!
+    const links = languageLinksOf(html)
+    const expected = new Map(expectedFor(page))
+    if (expected.size > 1) expected.set('x-default', expected.get(languages[0]!.language.code) ?? '')
+    if (expected.size < 2) expected.clear()
+    const shown = (map: Map<string, string>) => JSON.stringify([...map].sort())
+    if (shown(links) !== shown(expected))
+      problems.push(`${page.file}: hreflang links ${shown(links)}, expected ${shown(expected)}`)
+    for (const [code, href] of links) {
+      if (code === 'x-default') continue
+      const other = htmlOf.get(href)
+      if (!other) {
+        problems.push(`${page.file}: hreflang ${code} ${href} is not a page of the build`)
+        continue
+      }
+      if (!other.includes(`<html lang="${code}">`))
+        problems.push(`${page.file}: hreflang ${code} ${href} is not in ${code}`)
+      if (languageLinksOf(other).get(page.language) !== own)
+        problems.push(`${page.file}: ${fileOf.get(href)} does not list it back as its ${page.language} translation`)
+    }
+    const entry =
+      new RegExp(`<url><loc>${own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? ''
+    const inSitemap = new Map(
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+        match[1]!,
+        match[2]!.replace(/&amp;/g, '&'),
+      ]),
+    )
+    if (shown(inSitemap) !== shown(links))
+      problems.push(`sitemap.xml: ${own} lists ${shown(inSitemap)}, its page ${shown(links)}`)
   }
   return problems
 }
@@ -272,18 +354,20 @@ export function checkBudgets(siteDir: string, base = '/'): string[] {
 
 // --- Everything. ------------------------------------------------------------------------------
 
-/** Every check above on a build of `content` (for base `base`): what CI requires of any valid content. */
+/** Every check above on a build of content in its `languages` (for base `base`): what CI
+ *  requires of any valid content. */
 export async function checkBuiltSite(
   siteDir: string,
-  { content, base: rawBase }: { content: SiteContent; base?: string },
+  { languages, base: rawBase }: { languages: readonly LanguageSite[]; base?: string },
 ): Promise<string[]> {
   const base = normalizeBase(rawBase)
   return [
-    ...checkPages(siteDir, content),
+    ...checkPages(siteDir, languages),
     ...checkCspMeta(siteDir),
-    ...checkLinks(siteDir, { base, siteUrl: content.site.url }),
-    ...checkSiteFiles(siteDir, { base, content }),
-    ...checkStructuredData({ siteDir, content }),
+    ...checkLinks(siteDir, { base, siteUrl: languages[0]!.content.site.url }),
+    ...checkSiteFiles(siteDir, { base, languages }),
+    ...checkLanguageLinks(siteDir, languages),
+    ...checkStructuredData({ siteDir, languages }),
     ...(await validateHtml(siteDir)),
     ...checkBudgets(siteDir, base),
   ]

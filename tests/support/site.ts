@@ -10,6 +10,8 @@ import path from 'node:path'
 import type { Site, SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { formatReport } from '../../generator/content/problems/report.ts'
 import { loadContent } from '../../generator/content/load/load.ts'
+import { siteLanguages, type SiteLanguage } from '../../generator/languages.ts'
+import type { LanguagePages } from '../../renderer/routes.ts'
 import { siteOptions } from '../../generator/site-options.ts'
 import { ROOT } from './build.ts'
 
@@ -22,6 +24,31 @@ export function contentOf(contentDir: string): SiteContent {
   if (!result.ok)
     throw new Error(`${path.relative(ROOT, contentDir) || contentDir} is not valid:\n${formatReport(result.issues)}`)
   return result.content
+}
+
+/** The site in one of its languages, as its pages show it. */
+export interface LanguageSite {
+  language: SiteLanguage
+  content: SiteContent
+  /** Its pages: what its addresses start with, and its products. */
+  pages: LanguagePages
+}
+
+/** A content folder in each of its languages, the default one first; throws the editors' report
+ *  when it is not valid. */
+export function languagesOf(contentDir: string): LanguageSite[] {
+  const result = loadContent({ root: ROOT, contentDir })
+  if (!result.ok)
+    throw new Error(`${path.relative(ROOT, contentDir) || contentDir} is not valid:\n${formatReport(result.issues)}`)
+  const languages = siteLanguages(result.languages.map((each) => each.language))
+  return result.languages.map((each, index) => {
+    const language = languages[index]!
+    return {
+      language,
+      content: each.content,
+      pages: { code: language.code, prefix: language.prefix, products: each.content.products },
+    }
+  })
 }
 
 /** site.md of a content folder. */

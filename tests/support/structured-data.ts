@@ -9,36 +9,52 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
+import type { SiteLanguage } from '../../generator/languages.ts'
 import { IMAGE_HOSTS } from '../../generator/content/pictures/formats.ts'
 import { cataloguePagePath, productPath, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { attr, elements, parseHtml, resolveFile, textOf } from './html.ts'
-import { absolute } from './site.ts'
+import { absolute, type LanguageSite } from './site.ts'
 
 export type Thing = Record<string, unknown>
 
 /** The products page: the first page of the catalogue's list. */
 export const PRODUCTS_FILE = 'products/index.html'
 
-/** The page of the catalogue's list an HTML file is (1 for products/index.html), if it is one. */
-export function cataloguePageOfFile(file: string): number | undefined {
-  if (file === PRODUCTS_FILE) return 1
-  const match = /^products\/page\/(\d+)\/index\.html$/.exec(file)
-  return match ? Number(match[1]) : undefined
+/** The folder of a language's pages in the build: '' for the default language, 'fr/' for French. */
+const folderOf = (language?: Pick<SiteLanguage, 'prefix'>) => (language?.prefix ? `${language.prefix.slice(1)}/` : '')
+
+/** The page of the catalogue's list an HTML file is (1 for products/index.html, or fr/products/index.html
+ *  for French), if it is one. */
+export function cataloguePageOfFile(file: string, language?: Pick<SiteLanguage, 'prefix'>): number | undefined {
+  const folder = folderOf(language)
+  if (file === `${folder}${PRODUCTS_FILE}`) return 1
+  const match = /^products\/page\/(\d+)\/index\.html$/.exec(file.slice(folder.length))
+  return file.startsWith(folder) && match ? Number(match[1]) : undefined
 }
 
 /** The product whose page an HTML file is, if it is one. */
-export function productOfFile(file: string, content: SiteContent): SiteContent['products'][number] | undefined {
-  const match = /^products\/([a-z0-9-]+)\/index\.html$/.exec(file)
+export function productOfFile(
+  file: string,
+  content: SiteContent,
+  language?: Pick<SiteLanguage, 'prefix'>,
+): SiteContent['products'][number] | undefined {
+  const folder = folderOf(language)
+  const match = file.startsWith(folder) ? /^products\/([a-z0-9-]+)\/index\.html$/.exec(file.slice(folder.length)) : null
   return match ? content.products.find((product) => product.slug === match[1]) : undefined
 }
 
-/** A built site and the content it was built from. */
+/** A built site and the content of one of its languages it was built from (the default
+ *  language's when `language` is not given). */
 export interface BuiltContent {
   /** The client folder of the build (dist/client). */
   siteDir: string
   content: SiteContent
+  language?: SiteLanguage
 }
+
+/** The address within the site of a page in the language of `built`: '/fr/products/' for French. */
+const localPath = (built: BuiltContent, sitePath: string) => `${built.language?.prefix ?? ''}${sitePath}`
 
 /** The JSON-LD of a page: every <script type="application/ld+json">, parsed, @graph flattened. */
 export function jsonLdOf(html: string): Thing[] {
@@ -154,10 +170,9 @@ export function productListProblems(
     else if (expected && entry.name !== expected.name)
       problems.push(`${label} is ${JSON.stringify(entry.name)}, expected ${JSON.stringify(expected.name)}`)
     const url = typeof entry.url === 'string' ? entry.url : ''
-    if (expected && url !== absolute(site.url, productPath(expected.slug)))
-      problems.push(
-        `${label} url ${JSON.stringify(entry.url)} is not ${absolute(site.url, productPath(expected.slug))}`,
-      )
+    const expectedUrl = expected ? absolute(site.url, localPath(built, productPath(expected.slug))) : ''
+    if (expected && url !== expectedUrl)
+      problems.push(`${label} url ${JSON.stringify(entry.url)} is not ${expectedUrl}`)
     else if (!buildFileOf(built, url)) problems.push(`${label} url ${url} is not a page of the build`)
     else if (!links.has(new URL(url).pathname)) problems.push(`${label}: the page has no link to ${url}`)
   }
@@ -174,7 +189,7 @@ export function productPageProblems(graph: readonly Thing[], built: BuiltContent
   const product = products[index]
   if (!product) return [`no product ${slug} in the content`]
   const problems: string[] = []
-  const url = absolute(site.url, productPath(slug))
+  const url = absolute(site.url, localPath(built, productPath(slug)))
   const things = graph.filter((thing) => thing['@type'] === 'Product')
   if (things.length !== 1) return [`expected one Product, found ${things.length}`]
   const thing = things[0]!
@@ -197,7 +212,7 @@ export function productPageProblems(graph: readonly Thing[], built: BuiltContent
   if (trails.length !== 1) return [...problems, `expected one BreadcrumbList, found ${trails.length}`]
   const crumbs = (trails[0]!.itemListElement ?? []) as Thing[]
   const listPage = cataloguePagePath(Math.floor(index / PRODUCTS_PER_PAGE) + 1)
-  const expected = [absolute(site.url, '/'), absolute(site.url, listPage), url]
+  const expected = [absolute(site.url, localPath(built, '/')), absolute(site.url, localPath(built, listPage)), url]
   if (JSON.stringify(crumbs.map((crumb) => crumb.item)) !== JSON.stringify(expected))
     problems.push(
       `BreadcrumbList is ${JSON.stringify(crumbs.map((crumb) => crumb.item))}, expected ${JSON.stringify(expected)}`,
@@ -251,9 +266,37 @@ export function linkPreviewProblems(html: string, pagePath: string | null, built
   return problems
 }
 
-/** Every page's JSON-LD, canonical address and link preview, against the content of the build. */
-export function checkStructuredData(built: BuiltContent): string[] {
-  return expectedPages(built.content.products).flatMap(({ file, path: pagePath }) => {
+/** Problems of the page itself in a page's JSON-LD: its address, and the language it is in. */
+function webPageProblems(graph: readonly Thing[], html: string): string[] {
+  const pages = graph.filter((thing) => thing['@type'] === 'WebPage')
+  if (pages.length !== 1) return [`expected one WebPage, found ${pages.length}`]
+  const page = pages[0]!
+  const problems: string[] = []
+  const canonical = linkHrefs(html, 'canonical')[0]
+  if (page.url !== canonical) problems.push(`WebPage url is ${JSON.stringify(page.url)}, the canonical ${canonical}`)
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1]
+  if (page.inLanguage !== lang)
+    problems.push(`WebPage inLanguage is ${JSON.stringify(page.inLanguage)}, the page's lang ${lang}`)
+  if (!nonEmpty(page.name)) problems.push('WebPage has no name')
+  return problems
+}
+
+/** A build in each of its languages: the client folder and the content of each language. */
+export interface BuiltSite {
+  siteDir: string
+  languages: readonly LanguageSite[]
+}
+
+/** Every page's JSON-LD, canonical address and link preview, in every language, against the
+ *  content of the build. */
+export function checkStructuredData({ siteDir, languages }: BuiltSite): string[] {
+  return languages.flatMap(({ language, content, pages }) =>
+    checkLanguageStructuredData({ siteDir, content, language }, pages),
+  )
+}
+
+function checkLanguageStructuredData(built: BuiltContent, pages: LanguageSite['pages']): string[] {
+  return expectedPages([pages]).flatMap(({ file, path: pagePath }) => {
     const html = fs.readFileSync(path.join(built.siteDir, file), 'utf8')
     let graph: Thing[]
     try {
@@ -262,20 +305,22 @@ export function checkStructuredData(built: BuiltContent): string[] {
       return [`${file}: JSON-LD does not parse: ${(error as Error).message}`]
     }
     const problems = [...businessProblems(graph, built), ...linkPreviewProblems(html, pagePath, built)]
+    if (pagePath !== null) problems.push(...webPageProblems(graph, html))
     const types = graph.map((thing) => thing['@type'])
-    const listPage = cataloguePageOfFile(file)
-    const product = productOfFile(file, built.content)
+    const listPage = cataloguePageOfFile(file, built.language)
+    const product = productOfFile(file, built.content, built.language)
+    const page = pagePath === null ? [] : ['WebPage']
     const expectTypes = (expected: string[]) => {
       if (JSON.stringify(types) !== JSON.stringify(expected))
         problems.push(`JSON-LD holds ${JSON.stringify(types)}, expected ${JSON.stringify(expected)}`)
     }
     if (listPage !== undefined) {
       problems.push(...productListProblems(graph, html, built, listPage))
-      expectTypes(['LocalBusiness', 'ItemList'])
+      expectTypes(['LocalBusiness', ...page, 'ItemList'])
     } else if (product) {
       problems.push(...productPageProblems(graph, built, product.slug))
-      expectTypes(['LocalBusiness', 'Product', 'BreadcrumbList'])
-    } else expectTypes(['LocalBusiness'])
+      expectTypes(['LocalBusiness', ...page, 'Product', 'BreadcrumbList'])
+    } else expectTypes(['LocalBusiness', ...page])
     return problems.map((problem) => `${file}: ${problem}`)
   })
 }
