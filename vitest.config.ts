@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
+import { languagesPlugin } from './generator/vite-plugin-languages.ts'
 
 export default defineConfig({
   test: {
@@ -10,7 +11,11 @@ export default defineConfig({
       },
       {
         // Components render the fixture content (tests/fixtures/content), never the live content/.
-        plugins: [contentPlugin({ contentDir: 'tests/fixtures/content' }), react()],
+        plugins: [
+          contentPlugin({ contentDir: 'tests/fixtures/content' }),
+          languagesPlugin({ clientEntry: 'renderer/+client.ts' }),
+          react(),
+        ],
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],

@@ -68,21 +68,23 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
         <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
         <span className="mobile-menu__label">{ui.menu}</span>
       </summary>
-      <nav id={panelId} className="mobile-menu__panel" aria-label={ui.menuNavigation}>
-        <ul className="mobile-menu__list">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="mobile-menu__link" onClick={close}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <div id={panelId} className="mobile-menu__panel">
+        <nav aria-label={ui.menuNavigation}>
+          <ul className="mobile-menu__list">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="mobile-menu__link" onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <ExternalLink href={quote.href} className="button button--primary mobile-menu__quote">
           {quote.label}
         </ExternalLink>
         <LanguageSwitcher className="mobile-menu__languages" inMenu />
-      </nav>
+      </div>
     </details>
   )
 }

@@ -115,5 +115,7 @@ async function boot() {
 // named in the page by the build. The development server names the default language's on every
 // page: there, a page in another language loads its own copy instead.
 if (import.meta.env.DEV && document.documentElement.lang !== language.code)
-  void import(/* @vite-ignore */ `${import.meta.url}${import.meta.url.includes('?') ? '&' : '?'}lang=${document.documentElement.lang}`)
+  void import(
+    /* @vite-ignore */ `${import.meta.url}${import.meta.url.includes('?') ? '&' : '?'}lang=${document.documentElement.lang}`
+  )
 else void boot()

@@ -32,6 +32,7 @@ interface JsonSchema {
   minItems?: number
   maxItems?: number
   maxLength?: number
+  translate?: boolean
 }
 
 interface Row {
@@ -39,7 +40,15 @@ interface Row {
   required: boolean
   description: string
   example: string
+  /** Written again in each language (a text), or once for all (numbers, codes, pictures, links). */
+  translated: boolean
 }
+
+/** Whether a field is, or holds, a text written in each language. */
+const translated = (field: JsonSchema): boolean =>
+  field.translate === true ||
+  Object.values(field.properties ?? {}).some(translated) ||
+  (field.items ? translated(field.items) : false)
 
 function rows(schema: JsonSchema, prefix = ''): Row[] {
   const out: Row[] = []
@@ -52,6 +61,7 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
         required,
         description: 'A group of the fields below, each indented by two spaces under it.',
         example: '',
+        translated: translated(field),
       })
       out.push(...rows(field, `${key}.`))
     } else if (field.type === 'array' && field.items?.type === 'object') {
@@ -61,6 +71,7 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
         required,
         description: `${field.description ?? 'A list.'} Each item starts with "- ".${count}`,
         example: '',
+        translated: translated(field),
       })
       out.push(...rows(field.items, `${key}[].`))
     } else {
@@ -73,6 +84,7 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
         required,
         description: [field.description ?? '', ...limits].filter(Boolean).join(' '),
         example: field.example ?? '',
+        translated: translated(field),
       })
     }
   }
@@ -99,10 +111,13 @@ function section(collection: Collection): string {
       `File names are lowercase words joined by hyphens, then the language's code, such as \`${collection.exampleSlug}.en.md\` (and \`${collection.exampleSlug}.fr.md\` for its French translation)${collection.name === 'products' ? "; the name is also the address of the product's page (/products/garri/, /fr/products/garri/)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
       '',
     )
-  lines.push('| Field | Required | What it is | Example |', '| --- | --- | --- | --- |')
+  lines.push(
+    '| Field | Required | In each language | What it is | Example |',
+    '| --- | --- | --- | --- | --- |',
+  )
   for (const row of rows(schema))
     lines.push(
-      `| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`,
+      `| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${row.translated ? 'translated' : 'once, for all'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`,
     )
   return lines.join('\n')
 }
@@ -210,7 +225,7 @@ pull request: the product and its photo are then checked and published together.
    **Create pull request**.
 3. Go back to the repository's page, switch to the branch \`add-yam-flour\` with the branch menu
    (top left of the file list), open \`content/products/\` and choose **Add file → Create new file**.
-   Name it \`yam-flour.md\` and write:
+   Name it \`yam-flour.en.md\` and write:
 
 ${productExample(YAM_FLOUR, '   ')}
 
@@ -222,7 +237,8 @@ check passes. To replace a product's photo, upload the new file into the same fo
 and change the \`image\` line (or upload it under the same name, which replaces the old file).
 
 Each product gets a card on the products page and a page of its own at \`/products/<file name>/\`
-(\`/products/yam-flour/\` for \`yam-flour.md\`): renaming the file changes that address. Past ${PRODUCTS_PER_PAGE}
+(\`/products/yam-flour/\` for \`yam-flour.en.md\`, and \`/fr/products/yam-flour/\` for its French translation
+\`yam-flour.fr.md\`): renaming the file changes that address. Past ${PRODUCTS_PER_PAGE}
 products the list continues on \`/products/page/2/\` and on, by itself.
 
 ### Product details
@@ -235,6 +251,81 @@ not shown. The quote button on the card and the page opens the chat with the mes
 ${productExample([...YAM_FLOUR, ...YAM_FLOUR_DETAILS])}
 
 Write an HS code with all its digits, leading zero included (\`0305.49\`, not \`305.49\`).
+`
+}
+
+/** The editors' guide to the site's languages: where each language's words are written, what a
+ *  translation holds, and what the build says about translations. */
+function languagesSection(): string {
+  return `## Languages
+
+The site is published in each language listed under \`languages\` in \`content/site.md\` (English
+and French by default). The first language is at the top of the site (\`/about/\`); each other is
+under its code (\`/fr/about/\`), with the same pages, and a link in the top bar and the menu leads
+from a page to the same page in the other language.
+
+**Texts are written in each language; everything else once.** Names, headings, descriptions,
+button labels and picture descriptions are translated. Numbers, codes (HS, icons), pictures, links
+and contact details are the same in every language: they are written once, in the first language's
+file, and a translation never repeats them (the check says so if one does). The tables under
+[Every file and field](#every-file-and-field) say which is which.
+
+**An entry (a product, a service, a value, a Why Choose point, a testimonial)** has one file per
+language, side by side, named with the language's code: \`content/products/garri.en.md\` and its
+French translation \`content/products/garri.fr.md\`. The translation holds the translated fields and
+the translated text below its front matter:
+
+\`\`\`markdown
+---
+name: Gari
+imageAlt: Un bol rempli de granulés de gari crème
+category: Produits du manioc
+packSizes:
+  - Sachet de 1 kg
+  - Sac de 25 kg
+---
+
+Fabriqué à partir de manioc frais épluché, râpé, fermenté, pressé puis torréfié...
+\`\`\`
+
+A product, service, value or point not translated yet is left out of that language's pages (the
+build says how many are missing, as a warning; it still publishes). A testimonial is shown in every
+language in the words the customer gave, marked as such, unless it is translated.
+
+**The other files** (\`site.md\`, \`interface.md\`, \`sourced-products.md\` and \`pages/*.md\`) hold every
+language in one file: the first language's fields at the top, then, at the end of the front matter,
+each other language's texts under its code, indented by two spaces:
+
+\`\`\`markdown
+---
+title: About Us
+heading: About Ala Harvest
+...
+fr:
+  title: À propos
+  heading: À propos d’Ala Harvest
+  ...
+---
+\`\`\`
+
+These files are the words of the site's pages and controls: every text they hold must exist in
+each language (a half-translated menu looks broken), so a missing section or text stops the
+build, naming the line to add. Their longer texts are fields written as a block of Markdown:
+\`about: |\` in \`site.md\` and \`text: |\` under \`story:\` in \`pages/about.md\`, with each line of the
+text indented under the field.
+
+**Keeping translations up to date.** Each translation records which text of the original it was
+made from (\`translatedFrom:\`, a short fingerprint of each translated field). When the original
+changes later, every build warns that the translation is behind, naming the translation's file and
+the fields that changed; it keeps publishing the translation as it is. Once you have brought the
+translation up to date, run \`npm run translations -- --mark content/products/garri.fr.md\` (or, on
+GitHub, replace the \`translatedFrom\` lines with those the warning gives). \`npm run translations\`
+lists what is missing or behind in each language. The editor at \`/admin/\` shows both languages
+side by side.
+
+**Adding a language** needs no change to the code: add it under \`languages\` in \`content/site.md\`
+(\`- code: de\` and its name in itself, \`name: Deutsch\`), add its section to each of the files
+above, and write its entry files (\`garri.de.md\`…) as they are translated.
 `
 }
 
@@ -284,7 +375,7 @@ without touching any code, for example directly on GitHub:
    on the exact line of your change, for example:
 
    \`\`\`
-   content/products/garri.md:4:8: "image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com, got "garri.jpgg"; did you mean "images/products/garri.svg"?
+   content/products/garri.en.md:4:8: "image" must be a file under content/ (such as images/products/garri.svg) or an https URL on images.unsplash.com or res.cloudinary.com, got "garri.jpgg"; did you mean "images/products/garri.svg"?
    \`\`\`
 
    Fix the line and commit again. Nothing is published while a problem remains: the website keeps
@@ -336,7 +427,7 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   up under each other.
 - Indent with ordinary spaces, never tabs. Text copied from a web page or a word processor can bring
   invisible spaces along; the check names them if it finds any.
-- Below the closing \`---\` goes the longer text, in [Markdown](https://commonmark.org/help/):
+- Below the closing \`---\` of an entry (a product, a service…) goes the longer text, in [Markdown](https://commonmark.org/help/):
   a blank line between paragraphs, \`**bold**\`, \`*italic*\`, \`~~struck through~~\`,
   \`[link text](https://example.com)\` (or \`[our products](/products/)\` for a page of this site), lists
   with \`- \`, sub-headings starting with \`### \`, and tables written as on GitHub:
@@ -351,7 +442,8 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   A line of \`---\` with an empty line above it draws a divider. HTML, pictures inside the text,
   footnotes and checkboxes are not shown on the website, so the check asks you to write them another way.
 - Files are saved as UTF-8 (GitHub always does this; in Notepad choose *Encoding: UTF-8* when saving)
-  and named in lowercase words joined by hyphens, ending in \`.md\`: \`yam-flour.md\`.
+  and named in lowercase words joined by hyphens, then the language's code, ending in \`.md\`:
+  \`yam-flour.en.md\` (see [Languages](#languages)).
 - If two people changed the same lines, git may leave both versions in the file between \`<<<<<<<\`,
   \`=======\` and \`>>>>>>>\` lines. The check points this out: keep the version you want and delete the rest.
 - \`order\` decides the position in a list: 1 comes first. Two entries may share a number (they are
@@ -366,6 +458,7 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 - Phone numbers are written in international format, such as \`"+234 803 123 4567"\` (with the quotes);
   see [Contact details](#contact-details) for what each contact field takes.
 
+${languagesSection()}
 ${picturesSection()}
 ${contactsSection()}
 ## Every file and field

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { clearContentCaches, loadContent } from '../../generator/content/load/load.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
+import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { checkByteBudgets } from '../lib/budgets.ts'
 import { sitePageFiles } from '../lib/html-files.ts'
 import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
@@ -14,8 +16,9 @@ import { ROOT, runBuild, running, WORK } from './processes.ts'
 
 export const CONTENT_LOAD_RUNS = 7
 
-/** A copy of content/ with generated product files added until there are `total` of them: in
- *  `dir`, or in a temporary folder removed when the run ends. */
+/** A copy of content/ with generated product files added until there are `total` of them, each
+ *  in every language of the site (its translations marked up to date): in `dir`, or in a
+ *  temporary folder removed when the run ends. */
 export function contentCopy(total: number, dir?: string): string {
   if (!dir) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-content-${total}-`))
@@ -23,7 +26,9 @@ export function contentCopy(total: number, dir?: string): string {
   }
   fs.cpSync(path.join(ROOT, 'content'), dir, { recursive: true })
   const productsDir = path.join(dir, 'products')
-  const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith('.md'))
+  const { languages } = readSiteBasics(dir)
+  const [main, ...others] = languages.map((language) => language.code)
+  const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith(`.${main}.md`))
   const image =
     fs
       .readFileSync(path.join(productsDir, existing[0]!), 'utf8')
@@ -35,12 +40,28 @@ export function contentCopy(total: number, dir?: string): string {
     ),
   )
   let order = 0
+  const translations: string[] = []
   for (let index = existing.length + 1; index <= total; index++) {
     do order++
     while (usedOrders.has(order))
     const number = String(index).padStart(4, '0')
+    for (const code of others) {
+      const translation = path.join(productsDir, `bench-product-${number}.${code}.md`)
+      fs.writeFileSync(
+        translation,
+        `---
+name: Bench Product ${number} (${code})
+imageAlt: Illustration standing in for generated benchmark product ${number}, in ${code}
+---
+
+Generated product ${number}, in ${code}. Carefully sourced from farms in the south-east, cleaned,
+dried and packed in **1 kg**, 5 kg and 25 kg bags, ready for export to buyers at home and abroad.
+`,
+      )
+      translations.push(translation)
+    }
     fs.writeFileSync(
-      path.join(productsDir, `bench-product-${number}.md`),
+      path.join(productsDir, `bench-product-${number}.${main}.md`),
       `---
 name: Bench Product ${number}
 order: "${order}"
@@ -53,6 +74,7 @@ cleaned, dried and packed in **1 kg**, 5 kg and 25 kg bags, ready for export to 
 `,
     )
   }
+  for (const translation of translations) markTranslation(dir, translation)
   return dir
 }
 
@@ -146,7 +168,9 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   const edited = path.join(
     contentDir,
     'products',
-    fs.readdirSync(path.join(contentDir, 'products')).find((name) => name.endsWith('.md'))!,
+    fs
+      .readdirSync(path.join(contentDir, 'products'))
+      .find((name) => name.endsWith(`.${readSiteBasics(contentDir).languages[0].code}.md`))!,
   )
   fs.appendFileSync(edited, '\nOne more sentence, added by the benchmark.\n')
   const reloadStarted = performance.now()

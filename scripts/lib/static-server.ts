@@ -11,6 +11,8 @@
  * | /page.html              | 200                     | 308 → /page             | 200                     |
  * | /page (page.html)       | 200                     | 200                     | 200                     |
  * | unknown, or wrong case  | 404.html with 404       | 404.html with 404       | 404.html with 404       |
+ * | unknown under /fr/      | `_redirects` 404 rule:  | nearest 404.html:       | 404.html (its script    |
+ * |                         | fr/404.html with 404    | fr/404.html with 404    | loads fr/404.html)      |
  * | `_headers` rules        | applied                 | applied, `! Name` too   | ignored (cannot be set) |
  *
  * File names are case-sensitive on all three. `_headers` and `_redirects` are configuration,
@@ -85,6 +87,42 @@ export function headersFor(rules: readonly HeaderRule[], sitePath: string): Map<
 export type Resolution =
   { kind: 'file'; file: string } | { kind: 'redirect'; status: 301 | 308; to: string } | { kind: 'not-found' }
 
+/** Netlify's `_redirects` rules that answer unknown addresses under a folder with a page of the
+ *  site and status 404 (`/fr/*  /fr/404.html  404`): the folder's prefix and the page. */
+export function parseNotFoundRules(text: string): { prefix: string; page: string }[] {
+  return text.split(/\r?\n/).flatMap((line) => {
+    const [from, to, status] = line.trim().split(/\s+/)
+    return status === '404' && from?.endsWith('/*') && to?.startsWith('/')
+      ? [{ prefix: from.slice(0, -1), page: to }]
+      : []
+  })
+}
+
+/**
+ * The not-found page `host` answers an unknown `sitePath` with: Netlify's by the `_redirects`
+ * rule for its folder, Cloudflare Pages' the nearest 404.html up the folders, GitHub Pages' always
+ * the top one.
+ */
+export function notFoundPage(
+  host: Host,
+  sitePath: string,
+  isFile: (file: string) => boolean,
+  rules: readonly { prefix: string; page: string }[] = [],
+): string {
+  if (host === 'netlify') {
+    const rule = rules.find((candidate) => sitePath.startsWith(candidate.prefix) && isFile(candidate.page))
+    return rule?.page ?? '/404.html'
+  }
+  if (host === 'cloudflare') {
+    const folders = sitePath.split('/').slice(1, -1)
+    for (let depth = folders.length; depth > 0; depth--) {
+      const page = `/${folders.slice(0, depth).join('/')}/404.html`
+      if (isFile(page)) return page
+    }
+  }
+  return '/404.html'
+}
+
 /** Files hosts read as configuration and never publish. */
 const CONFIGURATION_FILES = new Set(['/_headers', '/_redirects'])
 
@@ -135,7 +173,9 @@ export async function startStaticServer({
   const headersFile = path.join(root, '_headers')
   const rules =
     host !== 'github' && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : []
-  const notFound = fs.readFileSync(path.join(root, '404.html'))
+  const redirectsFile = path.join(root, '_redirects')
+  const notFoundRules =
+    host === 'netlify' && fs.existsSync(redirectsFile) ? parseNotFoundRules(fs.readFileSync(redirectsFile, 'utf8')) : []
   const files = sirv(root, { dev: false, etag: true, extensions: [], dotfiles: false })
   const prefix = normalizeBase(base).replace(/\/$/, '')
   const gzip = compress ? compression({ level: 9, threshold: 0 }) : undefined
@@ -156,10 +196,11 @@ export async function startStaticServer({
   const setHeaders = (response: http.ServerResponse, sitePath: string) => {
     for (const [name, value] of headersFor(rules, sitePath)) response.setHeader(name, value)
   }
-  const sendNotFound = (response: http.ServerResponse) => {
-    // Like the hosts: the not-found page goes out with the headers declared for /404.html.
-    setHeaders(response, '/404.html')
-    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound)
+  const sendNotFound = (response: http.ServerResponse, sitePath = '/') => {
+    // Like the hosts: the not-found page goes out with the headers declared for it.
+    const page = notFoundPage(host, sitePath, isFile, notFoundRules)
+    setHeaders(response, page)
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(path.join(root, page)))
   }
   const serve = (request: http.IncomingMessage, response: http.ServerResponse) => {
     let url: URL
@@ -181,10 +222,10 @@ export async function startStaticServer({
       response.writeHead(resolution.status, { location: encodeURI(prefix + resolution.to) + url.search }).end()
       return
     }
-    if (resolution.kind === 'not-found') return sendNotFound(response)
+    if (resolution.kind === 'not-found') return sendNotFound(response, sitePath)
     setHeaders(response, sitePath)
     request.url = encodeURI(resolution.file) + url.search
-    files(request, response, () => sendNotFound(response))
+    files(request, response, () => sendNotFound(response, sitePath))
   }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo

@@ -10,9 +10,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
+import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 
 const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/no/such/page'] as const
 const NOT_FOUND = '/no/such/page'
+/** The same pages in each other language of the fixture (/fr/about/…), which axe checks too. */
+const OTHER_LANGUAGE_PAGES = languagesOf(FIXTURE_CONTENT)
+  .slice(1)
+  .flatMap(({ language }) => PAGES.map((path) => `${language.prefix}${path}`))
 
 const menuButton = (page: Page) => page.locator('summary.mobile-menu__button')
 const menuDetails = (page: Page) => page.locator('details.mobile-menu')
@@ -21,14 +26,14 @@ const sourcedDetails = (page: Page) => page.locator('details.disclosure')
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path)
-  expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200)
+  expect(response?.status()).toBe(path.endsWith(NOT_FOUND) ? 404 : 200)
   await waitForHydration(page)
   // Let late layout (lazy pictures, frames, fonts) settle before measuring anything.
   await page.waitForLoadState('networkidle')
 }
 
 test.describe('axe', () => {
-  for (const path of PAGES) {
+  for (const path of [...PAGES, ...OTHER_LANGUAGE_PAGES]) {
     test(`${path} has no violations`, async ({ page, isMobile, consoleLogs, baseURL }) => {
       await open(page, path)
       await expectNoAxeViolations(page, 'as loaded')
@@ -43,7 +48,7 @@ test.describe('axe', () => {
         await expectNoAxeViolations(page, 'mobile menu closed again')
       }
 
-      if (path === '/services/') {
+      if (path.endsWith('/services/')) {
         await sourcedToggle(page).click()
         await expect(sourcedDetails(page)).toHaveJSProperty('open', true)
         await expect(page.locator('.sourced-list')).toBeVisible()
@@ -52,7 +57,7 @@ test.describe('axe', () => {
         await expect(sourcedDetails(page)).toHaveJSProperty('open', false)
         await expectNoAxeViolations(page, 'sourced products closed again')
       }
-      expect(consoleErrors(consoleLogs, { notFoundPage: `${baseURL}${NOT_FOUND}` })).toEqual([])
+      expect(consoleErrors(consoleLogs, { notFoundPage: `${baseURL}${path}` })).toEqual([])
     })
   }
 
@@ -203,11 +208,24 @@ test.describe('keyboard', () => {
   }
 
   test('the tab order of the top bar follows its visual order', async ({ page, isMobile }) => {
+    // The language switcher's links, each named in its language, between the page links and Get Quote.
+    const otherLanguages = languagesOf(FIXTURE_CONTENT)
+      .slice(1)
+      .map((other) => other.language.name)
     await open(page, '/products/')
     const quoteVisible = await page.locator('.site-header__quote').isVisible()
     const expected = isMobile
       ? ['Skip to main content', 'Ala Harvest', ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
-      : ['Skip to main content', 'Ala Harvest', 'About', 'Products', 'Services', 'Contact', 'Get Quote']
+      : [
+          'Skip to main content',
+          'Ala Harvest',
+          'About',
+          'Products',
+          'Services',
+          'Contact',
+          ...otherLanguages,
+          'Get Quote',
+        ]
     const stops = await tabStops(page, expected.length)
     expect(
       stops.map((stop) => stop.name.replace(/ \(opens in a new tab\)$/, '').replace(/^Ala Harvest.*/, 'Ala Harvest')),
@@ -266,7 +284,8 @@ test.describe('keyboard', () => {
       await expect(button, `${key} opens the menu`).toHaveAttribute('aria-expanded', 'true')
       await expect(menuDetails(page)).toHaveJSProperty('open', true)
       const links = await menuDetails(page).getByRole('link').all()
-      expect(links.length).toBe(5)
+      // The four pages, Get Quote, and the page in each other language.
+      expect(links.length).toBe(5 + languagesOf(FIXTURE_CONTENT).length - 1)
       for (const link of links) {
         await page.keyboard.press('Tab')
         await expect(link).toBeFocused()

@@ -7,9 +7,9 @@
 import path from 'node:path'
 import { HOSTS, startStaticServer, type StaticServer } from '../../scripts/lib/static-server.ts'
 import { attr, elements, parseHtml } from '../support/html.ts'
-import { sitemapUrls } from '../support/site.ts'
+import { FIXTURE_CONTENT, languagesOf, sitemapUrls } from '../support/site.ts'
 import { productPath } from '../../components/catalogue.ts'
-import { consoleErrors, expect, fixture, sitePages, test, waitForHydration } from './fixtures.ts'
+import { consoleErrors, expect, sitePages, test, waitForHydration } from './fixtures.ts'
 
 /** The build of the fixture content the web server serves (see playwright.config.ts). */
 const CLIENT_DIR = path.join(process.env.E2E_OUT_DIR ?? '.cache/e2e', 'client')
@@ -34,10 +34,14 @@ for (const host of HOSTS) {
       expect(sitemap.status()).toBe(200)
       const published = new Set(sitemapUrls(await sitemap.text()).map((url) => new URL(url).pathname))
       expect([...published].sort()).toEqual(
-        [
-          ...realPages.map((sitePage) => sitePage.path),
-          ...fixture.products.map((product) => productPath(product.slug)),
-        ].sort(),
+        languagesOf(FIXTURE_CONTENT)
+          .flatMap(({ language, content }) =>
+            [
+              ...realPages.map((sitePage) => sitePage.path),
+              ...content.products.map((product) => productPath(product.slug)),
+            ].map((pagePath) => language.prefix + pagePath),
+          )
+          .sort(),
       )
       for (const pagePath of [...published]) {
         const response = await request.get(server.url + pagePath, { maxRedirects: 0 })

@@ -10,6 +10,18 @@ import type { Page, Response } from '@playwright/test'
 import { expect, test, waitForHydration, type ConsoleLog } from './fixtures.ts'
 import { BOOT_LOADER_CSP_SOURCE } from '../../generator/boot-loader.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.ts'
+import { createHash } from 'node:crypto'
+import { notFoundRedirect } from '../../generator/site-files.ts'
+import { siteLanguages } from '../../generator/languages.ts'
+import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
+
+/** The inline scripts the policy allows: the loader of each page's scripts, and, in a site of
+ *  several languages, the not-found page's redirect of another language's addresses. */
+const redirect = notFoundRedirect(siteLanguages(languagesOf(FIXTURE_CONTENT).map((each) => each.language)), '/')
+const INLINE_SCRIPTS = [
+  BOOT_LOADER_CSP_SOURCE,
+  ...(redirect ? [`'sha256-${createHash('sha256').update(redirect).digest('base64')}'`] : []),
+].join(' ')
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** The `_headers` of the build the web server serves (see playwright.config.ts; E2E_OUT_DIR for another build folder). */
@@ -154,8 +166,8 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'] ?? ''
       expect(csp.split(/\s*;\s*/)).toContain("frame-ancestors 'none'")
       expect(csp.split(/\s*;\s*/)).toContain("object-src 'none'")
-      // Scripts from the site itself, and one inline script: the loader of the page's scripts.
-      expect(csp.split(/\s*;\s*/)).toContain(`script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`)
+      // Scripts from the site itself, and the inline scripts of the site, each by its hash.
+      expect(csp.split(/\s*;\s*/)).toContain(`script-src 'self' ${INLINE_SCRIPTS}`)
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe(declaredHeader('Referrer-Policy'))
       expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
