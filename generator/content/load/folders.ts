@@ -87,7 +87,7 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Re
       if (!file) {
         if (!original) continue
         if (collection.untranslated === 'original') entries.push(original.entry)
-        else missing.push(`${rel(dir)}/${slug}.${language.code}.md`)
+        else missing.push(`${slug}.${language.code}.md`)
         continue
       }
       if (!original) {

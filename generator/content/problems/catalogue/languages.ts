@@ -111,7 +111,7 @@ export const languageProblems = {
     title: 'Entries not translated into one of the site’s languages',
     message: ({ language, translated, total, plural }) => `${language}: ${translated} of ${total} ${plural} translated`,
     advice: ({ missing, language }) =>
-      `the ${language} pages leave the others out until they are written: ${list(missing)}`,
+      `the ${language} pages leave the others out until they are written; missing in this folder: ${list(missing)}`,
     example: {
       written: '(no content/products/palm-oil.fr.md)',
       fix: 'content/products/palm-oil.fr.md with the French texts',
@@ -120,7 +120,7 @@ export const languageProblems = {
         translated: 5,
         total: 6,
         plural: 'products',
-        missing: ['content/products/palm-oil.fr.md'],
+        missing: ['palm-oil.fr.md'],
       },
     },
     severity: 'advisory',
