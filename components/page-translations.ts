@@ -10,11 +10,11 @@ export interface Translation {
 export interface TranslationSource {
   /** The translations of the page at a path within this language (itself included); empty when
    *  not known. */
-  of(path: string): readonly Translation[]
+  of: (path: string) => readonly Translation[]
   /** Calls back when more become known (a page's HTML was fetched); returns the unsubscriber. */
-  subscribe(onChange: () => void): () => void
+  subscribe: (onChange: () => void) => () => void
   /** Changes whenever more become known. */
-  version(): number
+  version: () => number
 }
 
 const none: TranslationSource = { of: () => [], subscribe: () => () => undefined, version: () => 0 }

@@ -71,11 +71,7 @@ export function languagesPlugin({ clientEntry }: { clientEntry: string }): Plugi
       if (!input || typeof input !== 'object' || Array.isArray(input)) return
       const entry = path.resolve(root, clientEntry)
       for (const language of languages())
-        if (!language.isDefault)
-          (input as Record<string, string>)[`entries/${languageEntryName(language.code)}`] = withTag(
-            entry,
-            language.code,
-          )
+        if (!language.isDefault) input[`entries/${languageEntryName(language.code)}`] = withTag(entry, language.code)
     },
 
     async resolveId(source, importer, options) {

@@ -111,10 +111,7 @@ function section(collection: Collection): string {
       `File names are lowercase words joined by hyphens, then the language's code, such as \`${collection.exampleSlug}.en.md\` (and \`${collection.exampleSlug}.fr.md\` for its French translation)${collection.name === 'products' ? "; the name is also the address of the product's page (/products/garri/, /fr/products/garri/)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
       '',
     )
-  lines.push(
-    '| Field | Required | In each language | What it is | Example |',
-    '| --- | --- | --- | --- | --- |',
-  )
+  lines.push('| Field | Required | In each language | What it is | Example |', '| --- | --- | --- | --- | --- |')
   for (const row of rows(schema))
     lines.push(
       `| \`${row.field}\` | ${row.required ? 'yes' : 'no'} | ${row.translated ? 'translated' : 'once, for all'} | ${cell(row.description)} | ${row.example ? `\`${cell(row.example)}\`` : ''} |`,

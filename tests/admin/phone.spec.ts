@@ -179,7 +179,9 @@ test.describe('in git mode (npm run admin)', () => {
     await step(page, 'draft')
     await setStatus(page, 'Draft', 'Ready')
     await publishNow(page)
-    await expect.poll(() => content.committed('main', 'products/garri.en.md')).toContain('name: Garri, white and yellow')
+    await expect
+      .poll(() => content.committed('main', 'products/garri.en.md'))
+      .toContain('name: Garri, white and yellow')
 
     await addYamFlour(page, photo)
     await button(page, 'Save').tap()
@@ -263,7 +265,8 @@ test.describe('in quick file mode (npm run admin -- --quick)', () => {
     await publishNow(page)
     await expect
       .poll(
-        () => fs.existsSync(content.copy.path('products/yam-flour.en.md')) && content.copy.read('products/yam-flour.en.md'),
+        () =>
+          fs.existsSync(content.copy.path('products/yam-flour.en.md')) && content.copy.read('products/yam-flour.en.md'),
       )
       .toContain('image: images/products/yam-flour.jpg')
     expect(errors).toEqual([])

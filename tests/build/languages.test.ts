@@ -45,7 +45,10 @@ describe('a third language added as content, and a French translation missing', 
       expect(markTranslation(folder.contentDir, folder.path(`${entry}.de.md`))).toMatchObject({ ok: true })
     }
     fs.rmSync(folder.path(`products/${UNTRANSLATED}.fr.md`))
-    build = await buildSite({ outDir: path.relative(ROOT, path.join(folder.dir, 'build')), contentDir: folder.contentDir })
+    build = await buildSite({
+      outDir: path.relative(ROOT, path.join(folder.dir, 'build')),
+      contentDir: folder.contentDir,
+    })
   }, 240_000)
 
   afterAll(() => folder?.remove())

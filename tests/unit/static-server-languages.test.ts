@@ -11,7 +11,14 @@ const files = new Set(['/404.html', '/fr/404.html', '/fr/index.html', '/index.ht
 const isFile = (file: string) => files.has(file)
 
 describe('the not-found page of an unknown address', () => {
-  const rules = parseNotFoundRules(redirectsFile(siteLanguages([{ code: 'en', name: 'English' }, { code: 'fr', name: 'Français' }])))
+  const rules = parseNotFoundRules(
+    redirectsFile(
+      siteLanguages([
+        { code: 'en', name: 'English' },
+        { code: 'fr', name: 'Français' },
+      ]),
+    ),
+  )
 
   it('reads the rules the build writes in _redirects', () => {
     expect(rules).toEqual([{ prefix: '/fr/', page: '/fr/404.html' }])
