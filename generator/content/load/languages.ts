@@ -2,8 +2,9 @@
  * What the loader reads of content/site.md before anything else, because the other files depend
  * on it: the site's country (phone numbers written as dialled at home are numbers of this
  * country) and its languages (which entry files exist, and which sections a single file has).
- * Read leniently: a site.md that cannot be read is reported where it is read as an entry, and
- * meanwhile the site is taken to be in English only.
+ * Read leniently: a site.md that cannot be read is reported where it is read as an entry; its
+ * languages are then read from their list alone, and without one the site is taken to be in
+ * English only.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,17 +37,37 @@ export function siteLanguages(site: SourceFile | undefined): [Language, ...Langu
   return languages.length ? (languages as [Language, ...Language[]]) : [FALLBACK_LANGUAGE]
 }
 
+/**
+ * The `languages:` list of a site.md whose front matter cannot be read as a whole, read alone: a
+ * mistake elsewhere in the file (a field indented one space too little) is reported where the
+ * file is read, and must not make every translation of the site look like a file in a language
+ * the site does not have.
+ */
+function languagesAlone(text: string): SourceFile | undefined {
+  const lines = text.split(/\r?\n/)
+  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---')
+  const start = lines.findIndex((line, index) => index > 0 && index < closing && /^languages:[ \t]*$/.test(line))
+  if (start === -1) return undefined
+  let stop = start + 1
+  // The list's lines: indented, or items written at the start of the line; comments and blank lines.
+  while (stop < closing && (lines[stop]!.trim() === '' || /^[ \t#-]/.test(lines[stop]!))) stop++
+  const read = readSource('content/site.md', ['---', ...lines.slice(start, stop), '---', ''].join('\n'))
+  return read.ok ? read.source : undefined
+}
+
 export function readSiteBasics(contentDir: string): SiteBasics {
   const file = path.join(contentDir, 'site.md')
   let source: SourceFile | undefined
+  let languages: SourceFile | undefined
   try {
     const decoded = decodeContentFile('content/site.md', fs.readFileSync(file))
     const read = decoded.ok ? readSource('content/site.md', decoded.text) : undefined
     source = read?.ok ? read.source : undefined
+    languages = source ?? (decoded.ok ? languagesAlone(decoded.text) : undefined)
   } catch {
     // No site.md, or one that cannot be read: the loader reports it where it reads the file.
     source = undefined
   }
   const country = siteCountry(source)
-  return { ...(country ? { country } : {}), languages: siteLanguages(source) }
+  return { ...(country ? { country } : {}), languages: siteLanguages(languages) }
 }
