@@ -337,7 +337,11 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      problemAt('content/testimonials/regular-customer.en.md', 4, 9, 'whole-number', { min: 1, max: 5, written: '4.5' }),
+      problemAt('content/testimonials/regular-customer.en.md', 4, 9, 'whole-number', {
+        min: 1,
+        max: 5,
+        written: '4.5',
+      }),
       problemAt('content/testimonials/verified-customer.en.md', 5, 9, 'whole-number', { min: 1, max: 5, written: 6 }),
     ])
   })
