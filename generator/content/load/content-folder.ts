@@ -11,6 +11,7 @@ import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
 import type { Collection, FolderCollection } from '../schemas/collections/index.ts'
+import { isKnownLanguage } from '../schemas/fields/codes.ts'
 import { closestMatch } from '../util/suggest.ts'
 
 /** File names of entries: lowercase words joined by hyphens, such as yam-flour. */
@@ -185,7 +186,9 @@ export function entryFiles(
       continue
     }
     if (!languages.includes(named.language)) {
-      const guess = closestMatch(named.language, languages)
+      // A language's own code (de) is one the site could add; any other (fe) most likely a typo
+      // of one it has. Two-letter codes are all near each other: only a typo gets a guess.
+      const guess = isKnownLanguage(named.language) ? undefined : closestMatch(named.language, languages)
       fileIssue(problem('entry-language-unknown', { code: named.language, languages, ...(guess ? { guess } : {}) }))
       continue
     }
