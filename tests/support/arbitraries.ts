@@ -17,7 +17,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import { isSeq, parseDocument, type Document, type Node, type Scalar } from 'yaml'
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Scalar } from 'yaml'
 import type { z } from 'zod'
 import {
   contextWithoutFiles,
@@ -29,9 +29,11 @@ import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
 import mobileExamples from 'libphonenumber-js/examples.mobile.json'
 import type { ContactKind } from '../../generator/contacts/index.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
+import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
 import { contactKindOf, contactVerdict } from '../../generator/content/schemas/fields/contacts.ts'
-import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
+import { holdsTranslation } from '../../generator/content/schemas/translation.ts'
+import { defOf, schemaAt, unwrap } from '../../generator/content/schemas/walk.ts'
 
 // --- The fields of the collections --------------------------------------------------------------
 
@@ -588,12 +590,62 @@ export interface GeneratedContent {
   contentDir: string
   /** Every value written, by file (relative to the content folder) and front matter path. */
   written: { file: string; path: (string | number)[]; field: ContentField; value: string }[]
-  /** Every body written, by file. */
-  bodies: { file: string; body: BodyField; value: string }[]
+  /** Every body written, by file; a Markdown field's also by its front matter path. */
+  bodies: { file: string; body: BodyField; value: string; path?: (string | number)[] }[]
 }
 
 /** The end of the names of a content folder's entries in its default language: `.en.md`. */
 export const entrySuffix = (contentDir: string) => `.${readSiteBasics(contentDir).languages[0].code}.md`
+
+/** The codes of a content folder's languages, as the loader reads them from its site.md. */
+const languageCodes = (contentDir: string) => readSiteBasics(contentDir).languages.map((language) => language.code)
+
+/** An entry file's name as its entry and language: garri.fr.md → garri, fr. */
+const ENTRY_FILE = /^(.+)\.([a-z]{2,3})\.md$/
+
+/**
+ * Keeps a content folder consistent after its site.md's languages changed code (a generated value
+ * written into a language's code): each file and section written in a language follows its new
+ * code, by its place in the list (garri.en.md → garri.sw.md, `fr:` → `ceb:`), as an editor would
+ * rename them. Returns the codes changed, each old one with its new one.
+ */
+function followLanguages(contentDir: string, before: readonly string[]): ReadonlyMap<string, string> {
+  const basics = readSiteBasics(contentDir)
+  const after = basics.languages.map((language) => language.code)
+  const renamed = new Map<string, string>()
+  if (!basics.languagesKnown || after.length !== before.length) return renamed
+  before.forEach((code, index) => {
+    if (after[index] !== code) renamed.set(code, after[index]!)
+  })
+  if (renamed.size === 0) return renamed
+  for (const collection of collectionList()) {
+    const at = path.join(contentDir, collection.path)
+    if (!fs.existsSync(at)) continue
+    if (collection.kind === 'folder') {
+      // In two steps, so two languages may swap codes.
+      const moves = fs.readdirSync(at).flatMap((name) => {
+        const match = ENTRY_FILE.exec(name)
+        const code = match && renamed.get(match[2]!)
+        return match && code ? [{ from: name, to: `${match[1]!}.${code}.md`, step: `${name}.renaming` }] : []
+      })
+      for (const move of moves) fs.renameSync(path.join(at, move.from), path.join(at, move.step))
+      for (const move of moves) fs.renameSync(path.join(at, move.step), path.join(at, move.to))
+      continue
+    }
+    const split = splitFile(fs.readFileSync(at, 'utf8'), collection.path)
+    const document = parseDocument(split.yaml, { schema: 'failsafe' })
+    if (!isMap(document.contents)) continue
+    let changed = false
+    for (const pair of document.contents.items) {
+      const code = isScalar(pair.key) ? renamed.get(String(pair.key.value)) : undefined
+      if (code === undefined || !isScalar(pair.key)) continue
+      pair.key.value = code
+      changed = true
+    }
+    if (changed) fs.writeFileSync(at, `---\n${document.toString({ lineWidth: 0 })}---\n${split.body}`)
+  }
+  return renamed
+}
 
 /** The files of a collection in a content folder, relative to it: for a folder, its entries in
  *  the default language (their translations follow them: see translations.ts). */
@@ -624,8 +676,19 @@ function quoted(document: Document, value: string): Scalar {
   return node
 }
 
-/** Copies of entries of a folder collection until it holds `count`, each with its own file, order and unique field. */
-function addEntries(contentDir: string, collection: FolderCollection, count: number): void {
+/** The other languages' codes of a content folder (all but the default one). */
+const translationCodes = (contentDir: string) => languageCodes(contentDir).slice(1)
+
+/** A default-language entry file's translation into `code`: products/garri.en.md → products/garri.fr.md. */
+const translationFile = (contentDir: string, file: string, code: string) =>
+  `${path.posix.dirname(file)}/${path.posix.basename(file, entrySuffix(contentDir))}.${code}.md`
+
+/**
+ * Copies of entries of a folder collection until it holds `count`, each with its own file, order
+ * and unique field, with its translations (the unique field made unique in each where it is
+ * translated). Returns the translation files written, whose records are to be brought up to date.
+ */
+function addEntries(contentDir: string, collection: FolderCollection, count: number): string[] {
   const files = filesOf(contentDir, collection)
   if (files.length === 0) throw new Error(`${collection.path}/ has no entry to copy`)
   const orders = files.map((file) => {
@@ -633,26 +696,75 @@ function addEntries(contentDir: string, collection: FolderCollection, count: num
     return Number(parseDocument(yaml, { schema: 'failsafe' }).get('order')) || 0
   })
   let order = Math.max(0, ...orders)
-  for (let index = files.length; index < count; index++) {
-    const source = files[index % files.length]!
-    const text = fs.readFileSync(path.join(contentDir, source), 'utf8')
-    const { yaml, body } = splitFile(text, source)
+  const suffix = entrySuffix(contentDir)
+  const translations: string[] = []
+  const copy = (source: string, target: string, edit: (document: Document) => void) => {
+    const { yaml, body } = splitFile(fs.readFileSync(path.join(contentDir, source), 'utf8'), source)
     const document = parseDocument(yaml, { schema: 'failsafe' })
-    document.set('order', String(++order))
-    document.set(collection.uniqueField, `${String(document.get(collection.uniqueField))} ${index + 1}`)
-    const suffix = entrySuffix(contentDir)
-    const target = `${collection.path}/${path.basename(source, suffix)}-${index + 1}${suffix}`
+    edit(document)
     fs.writeFileSync(path.join(contentDir, target), `---\n${document.toString({ lineWidth: 0 })}---\n${body}`)
   }
+  const numbered = (document: Document, index: number) => {
+    if (document.has(collection.uniqueField))
+      document.set(collection.uniqueField, `${String(document.get(collection.uniqueField))} ${index + 1}`)
+  }
+  for (let index = files.length; index < count; index++) {
+    const source = files[index % files.length]!
+    const target = `${collection.path}/${path.basename(source, suffix)}-${index + 1}${suffix}`
+    copy(source, target, (document) => {
+      document.set('order', String(++order))
+      numbered(document, index)
+    })
+    for (const code of translationCodes(contentDir)) {
+      const from = translationFile(contentDir, source, code)
+      if (!fs.existsSync(path.join(contentDir, from))) continue
+      const to = translationFile(contentDir, target, code)
+      copy(from, to, (document) => numbered(document, index))
+      translations.push(to)
+    }
+  }
+  return translations
+}
+
+/**
+ * The places a default-language file's texts are written in: the file itself, and its
+ * translations, each the texts alone (a single file's section under a language's code in the
+ * same file, an entry's file in another language).
+ */
+function placesOf(
+  contentDir: string,
+  collection: Collection,
+  file: string,
+): { file: string; prefix: string[]; translation: boolean }[] {
+  const own = { file, prefix: [], translation: false }
+  const codes = translationCodes(contentDir)
+  if (collection.kind === 'folder')
+    return [
+      own,
+      ...codes
+        .map((code) => translationFile(contentDir, file, code))
+        .filter((translation) => fs.existsSync(path.join(contentDir, translation)))
+        .map((translation) => ({ file: translation, prefix: [], translation: true })),
+    ]
+  const { yaml } = splitFile(fs.readFileSync(path.join(contentDir, file), 'utf8'), file)
+  const document = parseDocument(yaml, { schema: 'failsafe' })
+  return [
+    own,
+    ...codes.filter((code) => document.has(code)).map((code) => ({ file, prefix: [code], translation: true })),
+  ]
 }
 
 /**
  * Writes a copy of a content folder in which fields (every text field unless `value` says
- * otherwise) and bodies take generated values. Front matter is edited as YAML, read as the build
- * reads it (every scalar text), and each value written double-quoted, so it reads back exactly.
- * Other rules stay kept: a value is never used twice for the same field of a collection (names
- * and titles differ between entries, list items between each other), optional fields and lists
- * the file lacks are added, copies of entries get their own file name and order.
+ * otherwise) and bodies take generated values, in every language: the texts of the default
+ * language's files and of their translations (each translation then recorded as up to date with
+ * its original, as `npm run translations -- --mark` does), the fields the same in every language
+ * once. Front matter is edited as YAML, read as the build reads it (every scalar text), and each
+ * value written double-quoted, so it reads back exactly. Other rules stay kept: a value is never
+ * used twice for the same field of a collection (names and titles differ between entries and
+ * languages, list items between each other), optional fields and lists the file lacks are added,
+ * copies of entries get their own file name and order, and the files and sections of a language
+ * whose code was written anew follow it.
  */
 export function writeGeneratedContent(options: GenerateOptions): GeneratedContent {
   const { from, to, draw } = options
@@ -662,10 +774,12 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
   fs.mkdirSync(path.dirname(to), { recursive: true })
   fs.cpSync(from, to, { recursive: true })
 
+  /** Translations whose record of their original is to be brought up to date, once all is written. */
+  const toMark = new Set<string>()
   const all = collectionList()
   for (const collection of all) {
     const count = options.entries?.[collection.name]
-    if (count && collection.kind === 'folder') addEntries(to, collection, count)
+    if (count && collection.kind === 'folder') for (const file of addEntries(to, collection, count)) toMark.add(file)
   }
 
   const fields = textFields(all)
@@ -692,59 +806,101 @@ export function writeGeneratedContent(options: GenerateOptions): GeneratedConten
     const own = fields.filter((field) => field.collection === collection)
     const body = bodies.find((each) => each.collection === collection && !each.path)
     const markdownFields = bodies.filter((each) => each.collection === collection && each.path)
-    for (const file of filesOf(to, collection)) {
-      const absolute = path.join(to, file)
-      const split = splitFile(fs.readFileSync(absolute, 'utf8'), file)
-      const document = parseDocument(split.yaml, { schema: 'failsafe' })
-      const fieldsBefore = written.length
-      for (const field of own) {
-        const arbitrary = valueOf(field)
-        if (!arbitrary) continue
-        // Every concrete path of the field in this file: each item of each list on the way.
-        const expand = (done: (string | number)[], rest: readonly string[]): (string | number)[][] => {
-          if (rest.length === 0) return [done]
-          const [head, ...tail] = rest as [string, ...string[]]
-          if (head !== EVERY_ITEM) return expand([...done, head], tail)
-          const list = valueAt(document, done)
-          if (isSeq(list)) return list.items.flatMap((_, index) => expand([...done, index], tail))
-          // A list of text the file lacks gets a few items; a missing list of groups is left out.
-          if (tail.length === 0 && list === undefined) {
-            document.setIn(done, document.createNode([]))
-            return Array.from({ length: NEW_LIST_ITEMS }, (_, index) => [...done, index])
+    for (const original of filesOf(to, collection)) {
+      const languages = languageCodes(to)
+      const places = placesOf(to, collection, original)
+      for (const file of new Set(places.map((place) => place.file))) {
+        const absolute = path.join(to, file)
+        const split = splitFile(fs.readFileSync(absolute, 'utf8'), file)
+        const document = parseDocument(split.yaml, { schema: 'failsafe' })
+        const before = { fields: written.length, bodies: bodiesWritten.length }
+        for (const { prefix, translation } of places.filter((place) => place.file === file)) {
+          for (const field of own) {
+            // A field the same in every language is written once, in the default language.
+            if (translation && !holdsTranslation(field.schema)) continue
+            const arbitrary = valueOf(field)
+            if (!arbitrary) continue
+            // Every concrete path of the field in this file: each item of each list on the way.
+            const expand = (done: (string | number)[], rest: readonly string[]): (string | number)[][] => {
+              if (rest.length === 0) return [done]
+              const [head, ...tail] = rest as [string, ...string[]]
+              if (head !== EVERY_ITEM) return expand([...done, head], tail)
+              const list = valueAt(document, done)
+              if (isSeq(list)) return list.items.flatMap((_, index) => expand([...done, index], tail))
+              // A list of text the file lacks gets a few items; a missing list of groups is left out.
+              if (tail.length === 0 && list === undefined) {
+                document.setIn(done, document.createNode([]))
+                return Array.from({ length: NEW_LIST_ITEMS }, (_, index) => [...done, index])
+              }
+              return []
+            }
+            for (const at of expand([...prefix], field.path)) {
+              const value = fresh(field, arbitrary)
+              const node = quoted(document, value)
+              if (typeof at.at(-1) === 'number') {
+                const list = valueAt(document, at.slice(0, -1))
+                if (isSeq(list)) list.items[at.at(-1) as number] = node
+              } else document.setIn(at, node)
+              written.push({ file, path: at, field, value })
+            }
           }
-          return []
+          for (const markdown of markdownFields) {
+            if (translation && schemaAt(collection.schema, markdown.path!)?.meta.translate !== true) continue
+            const arbitrary = bodyOf(markdown)
+            if (!arbitrary) continue
+            const value = draw(arbitrary)
+            const node = document.createNode(value) as Scalar
+            // Markdown in front matter is a block (`text: |`), which keeps its lines.
+            node.type = 'BLOCK_LITERAL'
+            const at = [...prefix, ...markdown.path!]
+            document.setIn(at, node)
+            bodiesWritten.push({ file, body: markdown, value, path: at })
+          }
         }
-        for (const at of expand([], field.path)) {
-          const value = fresh(field, arbitrary)
-          const node = quoted(document, value)
-          if (typeof at.at(-1) === 'number') {
-            const list = valueAt(document, at.slice(0, -1))
-            if (isSeq(list)) list.items[at.at(-1) as number] = node
-          } else document.setIn(at, node)
-          written.push({ file, path: at, field, value })
+        let text = split.body
+        const bodyArbitrary = body ? bodyOf(body) : undefined
+        if (body && bodyArbitrary) {
+          const value = draw(bodyArbitrary)
+          text = `\n${value}`
+          bodiesWritten.push({ file, body, value })
+        }
+        // A file nothing was written into stays exactly as it was.
+        if (written.length > before.fields || bodiesWritten.length > before.bodies) {
+          fs.writeFileSync(absolute, `---\n${document.toString({ lineWidth: 0 })}---\n${text}`)
+          for (const place of places) if (place.translation) toMark.add(place.file)
         }
       }
-      for (const markdown of markdownFields) {
-        const arbitrary = bodyOf(markdown)
-        if (!arbitrary) continue
-        const value = draw(arbitrary)
-        const node = document.createNode(value) as Scalar
-        // Markdown in front matter is a block (`text: |`), which keeps its lines.
-        node.type = 'BLOCK_LITERAL'
-        document.setIn([...markdown.path!], node)
-        bodiesWritten.push({ file, body: markdown, value })
+      // A language's code written anew: its files and sections follow it, and so do the places kept here.
+      const renamed = followLanguages(to, languages)
+      if (renamed.size === 0) continue
+      const fileAfter = (file: string) => {
+        const match = ENTRY_FILE.exec(file)
+        const code = match && renamed.get(match[2]!)
+        return match && code ? `${match[1]!}.${code}.md` : file
       }
-      let text = split.body
-      const bodyArbitrary = body ? bodyOf(body) : undefined
-      if (body && bodyArbitrary) {
-        const value = draw(bodyArbitrary)
-        text = `\n${value}`
-        bodiesWritten.push({ file, body, value })
+      const single = new Set(all.filter((each) => each.kind === 'file').map((each) => each.path))
+      const placeAfter = (file: string, at: (string | number)[]) => {
+        const section = single.has(file) && typeof at[0] === 'string' ? renamed.get(at[0]) : undefined
+        return section ? [section, ...at.slice(1)] : at
       }
-      // A file nothing was written into stays exactly as it was.
-      if (written.length > fieldsBefore || text !== split.body || markdownFields.length)
-        fs.writeFileSync(absolute, `---\n${document.toString({ lineWidth: 0 })}---\n${text}`)
+      written.forEach((entry, index) => {
+        written[index] = { ...entry, file: fileAfter(entry.file), path: placeAfter(entry.file, entry.path) }
+      })
+      bodiesWritten.forEach((entry, index) => {
+        bodiesWritten[index] = {
+          ...entry,
+          file: fileAfter(entry.file),
+          ...(entry.path ? { path: placeAfter(entry.file, entry.path) } : {}),
+        }
+      })
+      const marks = [...toMark].map(fileAfter)
+      toMark.clear()
+      for (const file of marks) toMark.add(file)
     }
+  }
+  for (const file of toMark) {
+    const marked = markTranslation(to, path.join(to, file))
+    if (!marked.ok) throw new Error(`${file}: ${marked.reason}`)
   }
   return { contentDir: to, written, bodies: bodiesWritten }
 }
@@ -918,15 +1074,16 @@ function firstPlace(document: Document, field: ContentField): (string | number)[
 
 /**
  * Writes one value into the first file of a field's collection in a content folder, at the
- * field's first place, as `mode` says. Returns the file (relative to the content folder) and the
- * path written, or undefined when no file has a place for the field.
+ * field's first place, as `mode` says. Returns the file (relative to the content folder), the
+ * path written and whether other files were renamed to follow a language's new code (see
+ * followLanguages), or undefined when no file has a place for the field.
  */
 export function writeFieldValue(
   contentDir: string,
   field: ContentField,
   value: string,
   mode: WriteMode,
-): { file: string; path: (string | number)[] } | undefined {
+): { file: string; path: (string | number)[]; renamed: boolean } | undefined {
   const file = filesOf(contentDir, field.collection)[0]
   if (!file) return undefined
   const absolute = path.join(contentDir, file)
@@ -938,6 +1095,8 @@ export function writeFieldValue(
   document.setIn(at, node)
   let yaml = document.toString({ lineWidth: 0 })
   if (mode !== 'quoted') yaml = yaml.replace(PLAIN_TOKEN, () => (mode === 'plain' ? value : escapedYaml(value)))
+  const languages = languageCodes(contentDir)
   fs.writeFileSync(absolute, `---\n${yaml}---\n${split.body}`)
-  return { file, path: at }
+  // A language's new code: its files and sections follow it, as an editor would rename them.
+  return { file, path: at, renamed: followLanguages(contentDir, languages).size > 0 }
 }

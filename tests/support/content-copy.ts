@@ -21,6 +21,19 @@ export const ICONS_FILE = path.join(PROJECT_ROOT, 'assets/icons.svg')
 export const SITE_MD = fs.readFileSync(path.join(import.meta.dirname, '../unit/fixtures/site.md'), 'utf8')
 
 /**
+ * The number of the first line of the fixture's `file` (project-relative, such as
+ * 'content/site.md') that reads `line` exactly: where a problem is expected in a file the test
+ * copies but does not change, read from the fixture rather than written down.
+ */
+export function fixtureLine(file: string, line: string): number {
+  if (!file.startsWith('content/')) throw new Error(`${file} is not under content/`)
+  const text = fs.readFileSync(path.join(FIXTURE_CONTENT, file.slice('content/'.length)), 'utf8')
+  const index = text.split('\n').indexOf(line)
+  if (index === -1) throw new Error(`the fixture's ${file} has no line ${JSON.stringify(line)}`)
+  return index + 1
+}
+
+/**
  * Lets a test write a Markdown file as an indented template literal: the first line break and
  * the indentation common to the lines of the template are removed, so line 1 of the file is
  * `---`. Interpolated values are inserted as they are, after that.

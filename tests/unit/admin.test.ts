@@ -140,19 +140,20 @@ describe("the form's checks are the build's", () => {
 
   it("refuses a name another entry of the folder has (in any letter case), naming that entry's file", () => {
     const name = check(field(products, 'name').check)
+    // Entries as the form knows them: by file name without .md, the language's code included.
     const others = [
-      { slug: 'garri', data: { name: 'Garri', order: '3' } },
-      { slug: 'palm-oil', data: { name: 'Palm Oil', order: '5' } },
+      { slug: 'garri.en', data: { name: 'Garri', order: '3' } },
+      { slug: 'palm-oil.en', data: { name: 'Palm Oil', order: '5' } },
     ]
     expect(duplicateProblem(name, 'GARRI', others)).toBe(
       'Name "GARRI" is also used by content/products/garri.en.md; give each product a different name',
     )
     // The entry itself, a new name, and a field that may repeat.
-    expect(duplicateProblem(name, 'Garri', others, 'garri')).toBeUndefined()
+    expect(duplicateProblem(name, 'Garri', others, 'garri.en')).toBeUndefined()
     expect(duplicateProblem(name, 'Yam Flour', others)).toBeUndefined()
     expect(duplicateProblem(check(field(products, 'order').check), '3', others)).toBeUndefined()
     const title = check(field(fieldsOf(collection('services')), 'title').check)
-    expect(duplicateProblem(title, 'Air Freight', [{ slug: 'air-freight', data: { title: 'air freight' } }])).toBe(
+    expect(duplicateProblem(title, 'Air Freight', [{ slug: 'air-freight.en', data: { title: 'air freight' } }])).toBe(
       'Title "Air Freight" is also used by content/services/air-freight.en.md; give each service a different title',
     )
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contentModuleCode } from '../../generator/content-module-code.ts'
 import { useContentCopy } from '../support/content-copy.ts'
 import { loadContent } from '../../generator/content/load/load.ts'
-import { ICONS_FILE, problemAt } from '../support/content-copy.ts'
+import { fixtureLine, ICONS_FILE, problemAt } from '../support/content-copy.ts'
 
 describe('a site built for a sub-path (GitHub Pages project site)', () => {
   const content = useContentCopy()
@@ -17,7 +17,7 @@ describe('a site built for a sub-path (GitHub Pages project site)', () => {
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.issues).toEqual([
-      problemAt('content/site.md', 5, 6, 'site-url-base', {
+      problemAt('content/site.md', fixtureLine('content/site.md', 'url: https://www.example.com'), 6, 'site-url-base', {
         url: 'https://www.example.com',
         base: '/ala-harvest/',
         suggestion: 'https://www.example.com/ala-harvest',

@@ -3,6 +3,7 @@
  * folders content/ must (and must not) hold, the Markdown below the front matter, and
  * reporting every problem of every file in one run.
  */
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { productFile } from '../support/content-files.ts'
 import { shownOrder } from '../../generator/content/load/cross-file.ts'
@@ -131,11 +132,19 @@ describe('values that must differ between entries', () => {
           - name: cashew nuts
             code: "0801"
         closing: and any other agro product on demand
+        fr:
+          items:
+            - name: Graines de sésame
+            - name: Noix de cajou
+            - name: noix de cajou
+          closing: et tout autre produit agricole sur demande
         ---
       `,
     )
+    // The French list, translated item by item, repeats the name too: each is told where.
     expect(content.issues()).toEqual([
       problemAt('content/sourced-products.md', 7, 11, 'listed-twice', { name: 'cashew nuts', first: 2 }),
+      problemAt('content/sourced-products.md', 14, 13, 'listed-twice', { name: 'noix de cajou', first: 2 }),
     ])
   })
 })
@@ -144,8 +153,8 @@ describe('files and folders', () => {
   const content = useContentCopy()
 
   it('an empty collection folder', () => {
-    for (const file of ['blue-vervain', 'cassava-flour', 'dry-crayfish', 'garri', 'palm-oil', 'smoked-catfish'])
-      content.remove(`content/products/${file}.md`)
+    // Every product's file, in every language.
+    for (const name of fs.readdirSync(content.path('content/products'))) content.remove(`content/products/${name}`)
     expect(content.issues()).toEqual([
       problemAt('content/products/', 1, 1, 'folder-no-entries', {
         singular: 'product',
@@ -191,7 +200,7 @@ describe('files and folders', () => {
     content.rename('content/pages/about.md', 'content/pages/abuot.md')
     expect(content.issues()).toEqual([
       problemAt('content/pages/about.md', 1, 1, 'file-missing', {
-        holds: 'the about page (/about/). The Markdown below the front matter is the company story.',
+        holds: 'the about page (/about/): vision, mission, values, activities and the company story.',
       }),
       problemAt('content/pages/abuot.md', 1, 1, 'unused-page-file', { guess: 'about.md' }),
     ])
@@ -210,19 +219,28 @@ describe('files and folders', () => {
     ])
   })
 
-  it('a .MD file in capitals is told to be renamed', () => {
+  it('a .MD file in capitals is told to be renamed, with its language; its translation then has no original', () => {
     content.rename('content/products/palm-oil.en.md', 'content/products/palm-oil.MD')
     expect(content.issues()).toEqual([
-      problemAt('content/products/palm-oil.MD', 1, 1, 'not-markdown-name', { renamed: 'palm-oil.md' }),
+      problemAt('content/products/palm-oil.fr.md', 1, 1, 'translation-without-original', {
+        original: 'content/products/palm-oil.en.md',
+        language: 'French',
+      }),
+      problemAt('content/products/palm-oil.MD', 1, 1, 'not-markdown-name', { renamed: 'palm-oil.en.md' }),
     ])
   })
 
-  it('a badly named file suggests lowercase words joined by hyphens', () => {
-    content.rename('content/products/palm-oil.en.md', 'content/products/Palm Oil.md')
+  it('a badly named file suggests lowercase words joined by hyphens, keeping its language', () => {
+    content.rename('content/products/palm-oil.en.md', 'content/products/Palm Oil.en.md')
+    content.rename('content/products/palm-oil.fr.md', 'content/products/Palm Oil.fr.md')
     expect(content.issues()).toEqual([
-      problemAt('content/products/Palm Oil.md', 1, 1, 'file-name-format', {
-        name: 'Palm Oil.md',
-        suggestion: 'palm-oil.md',
+      problemAt('content/products/Palm Oil.en.md', 1, 1, 'file-name-format', {
+        name: 'Palm Oil.en.md',
+        suggestion: 'palm-oil.en.md',
+      }),
+      problemAt('content/products/Palm Oil.fr.md', 1, 1, 'file-name-format', {
+        name: 'Palm Oil.fr.md',
+        suggestion: 'palm-oil.fr.md',
       }),
     ])
   })
@@ -303,13 +321,19 @@ describe('the Markdown below the front matter', () => {
         heading: Oops! Page not found
         text: The page may have moved.
         homeLink: Return to Home
+        fr:
+          title: Page introuvable
+          description: Cette page n’existe pas ou a été déplacée.
+          heading: Oups ! Page introuvable
+          text: La page a peut-être été déplacée.
+          homeLink: Retour à l’accueil
         ---
 
 
         Sorry about that!
       `,
     )
-    expect(content.issues()).toEqual([problemAt('content/pages/not-found.md', 10, 1, 'body-not-shown')])
+    expect(content.issues()).toEqual([problemAt('content/pages/not-found.md', 16, 1, 'body-not-shown')])
   })
 })
 

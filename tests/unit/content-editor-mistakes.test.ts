@@ -344,17 +344,25 @@ describe('an unresolved git merge conflict', () => {
 describe('files in the wrong place or with the wrong name', () => {
   const content = useContentCopy()
 
-  it('a .markdown file is told the name to give it', () => {
+  // The French translation, garri.fr.md, is then left without its original: it is told so too.
+  const orphan = problemAt('content/products/garri.fr.md', 1, 1, 'translation-without-original', {
+    original: 'content/products/garri.en.md',
+    language: 'French',
+  })
+
+  it('a .markdown file is told the name to give it, with its language', () => {
     content.rename(GARRI, 'content/products/garri.markdown')
     expect(content.issues()).toEqual([
-      problemAt('content/products/garri.markdown', 1, 1, 'not-markdown-name', { renamed: 'garri.md' }),
+      orphan,
+      problemAt('content/products/garri.markdown', 1, 1, 'not-markdown-name', { renamed: 'garri.en.md' }),
     ])
   })
 
   it('a file saved as .md.txt (Windows hides the extension) is told the name to give it', () => {
     content.rename(GARRI, 'content/products/Garri.md.txt')
     expect(content.issues()).toEqual([
-      problemAt('content/products/Garri.md.txt', 1, 1, 'not-markdown-name', { renamed: 'garri.md' }),
+      orphan,
+      problemAt('content/products/Garri.md.txt', 1, 1, 'not-markdown-name', { renamed: 'garri.en.md' }),
     ])
   })
 
@@ -409,11 +417,11 @@ describe('Markdown below the front matter', () => {
     return loaded(content).products.find((product) => product.slug === 'garri')!.description
   }
 
-  it('a GitHub-style table becomes a table in a labelled, focusable group that scrolls on small screens, with alignment as classes', () => {
+  it('a GitHub-style table becomes a table in a focusable group named by its headings (in the words of the text, so in its language) that scrolls on small screens, with alignment as classes', () => {
     const { html, text } = description('| Pack | Price |\n| :--- | ---: |\n| 1 kg | ₦2,000 |\n| 25 kg | ₦40,000 |')
     expect(html).toBe(
       [
-        '<div class="prose__table" role="group" aria-label="Table: Pack, Price" tabindex="0"><table>',
+        '<div class="prose__table" role="group" aria-label="Pack, Price" tabindex="0"><table>',
         '<thead>',
         '<tr>',
         '<th class="prose__cell--left">Pack</th>',

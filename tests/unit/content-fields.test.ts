@@ -28,7 +28,8 @@ function siteWith(...edits: [line: string, replacement: string][]): string {
   return lines.join('\n')
 }
 
-/** A complete, valid about page; `items` is the text written after "  items:" of the mission. */
+/** A complete, valid about page, with its French texts; `items` is the text written after "  items:" of
+ *  the (English) mission. */
 const aboutPage = (missionItems: string) => md`
   ---
   title: Our Story, Vision and Values
@@ -52,12 +53,38 @@ const aboutPage = (missionItems: string) => md`
         text: We raise catfish in our own ponds.
   story:
     heading: Our Story
+    text: |
+      Ala Harvest began in Aba, Abia State.
     image: images/story.svg
     imageAlt: A small agro-processing yard beside farmland
   productsLink: Explore Our Products
+  fr:
+    title: Notre histoire, notre vision et nos valeurs
+    description: Comment Ala Harvest est passée des marchés d’Aba à l’export de produits alimentaires nigérians.
+    heading: À propos d’Ala Harvest
+    intro: Une entreprise agroalimentaire d’Aba.
+    vision:
+      heading: Notre vision
+      text: Être la marque de confiance des acheteurs de produits alimentaires nigérians authentiques.
+    mission:
+      heading: Notre mission
+      items:
+        - Fournir des produits alimentaires nigérians sains, propres et authentiques.
+    values:
+      heading: Nos valeurs fondamentales
+      intro: Les principes qui guident notre façon d’acheter, de transformer, de conditionner et de vendre.
+    whatWeDo:
+      heading: Nos activités
+      items:
+        - title: Aquaculture
+          text: Nous élevons des poissons-chats dans nos propres étangs.
+    story:
+      heading: Notre histoire
+      text: |
+        Ala Harvest est née à Aba, dans l’État d’Abia.
+      imageAlt: Une petite unité de transformation agricole en bordure de champs
+    productsLink: Découvrir nos produits
   ---
-
-  Ala Harvest began in Aba, Abia State.
 `
 
 describe('the site.md fixture', () => {
@@ -310,7 +337,11 @@ describe('formatted values', () => {
       `,
     )
     expect(content.issues()).toEqual([
-      problemAt('content/testimonials/regular-customer.en.md', 4, 9, 'whole-number', { min: 1, max: 5, written: '4.5' }),
+      problemAt('content/testimonials/regular-customer.en.md', 4, 9, 'whole-number', {
+        min: 1,
+        max: 5,
+        written: '4.5',
+      }),
       problemAt('content/testimonials/verified-customer.en.md', 5, 9, 'whole-number', { min: 1, max: 5, written: 6 }),
     ])
   })

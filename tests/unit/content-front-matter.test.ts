@@ -214,7 +214,10 @@ describe('byte-order mark and Windows (CRLF) line endings', () => {
     if (!crlf.ok) expect.fail(`the CRLF copy should load: ${JSON.stringify(crlf.issues)}`)
     expect(crlf.content.about).toEqual(lf.content.about)
     expect(crlf.content.products).toEqual(lf.content.products)
-    expect(crlf.content.about.storyText.html).not.toContain('\r')
+    expect(crlf.content.about.story.text.html).not.toContain('\r')
+    // And in every language: the French texts of the page and the product too.
+    expect(crlf.languages).toEqual(lf.languages)
+    expect(crlf.languages[1]?.content.about.story.text.html).not.toContain('\r')
   })
 
   it('positions in a CRLF file with a BOM are the same as in the LF file', () => {

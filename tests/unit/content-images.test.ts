@@ -17,12 +17,14 @@ import { MAX_PICTURE_PIXELS } from '../../generator/content/pictures/formats.ts'
 import { pictureUses, unreadablePictures } from '../../generator/content/pictures/uses.ts'
 import { rasterVariants } from '../../generator/content/pictures/variants.ts'
 import { contentModuleCode } from '../../generator/content-module-code.ts'
-import { md, problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
+import { fixtureLine, md, problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.en.md'
 const LOGO_SVG = 'content/images/logo.svg'
 /** Where the picture is named in GARRI as `product()` writes it: line 4, after "image: ". */
 const AT = [GARRI, 4, 8] as const
+/** Where the fixture's site.md names the logo: after "logo: ". */
+const LOGO_AT = ['content/site.md', fixtureLine('content/site.md', 'logo: images/logo.svg'), 7] as const
 
 const product = (picture: string) => md`
   ---
@@ -200,7 +202,7 @@ describe('damaged, mislabelled and absurd files', () => {
         extension: '.png',
         renamed: 'images/products/garri.svg',
       }),
-      problemAt('content/site.md', 6, 7, 'picture-misnamed', {
+      problemAt(...LOGO_AT, 'picture-misnamed', {
         written: 'images/logo.svg',
         format: 'PNG',
         extension: '.svg',
@@ -293,7 +295,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
   const content = useContentCopy()
   /** The logo refused for what `found` lists (the first three), and `more` like them. */
   const logoIssue = (found: string[], more = 0) =>
-    problemAt('content/site.md', 6, 7, 'svg-unsafe', { written: 'images/logo.svg', found, more })
+    problemAt(...LOGO_AT, 'svg-unsafe', { written: 'images/logo.svg', found, more })
   const svg = (body: string, prolog = '') =>
     `${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">\n${body}\n</svg>\n`
 
@@ -430,7 +432,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
         written: 'images/hero.svg',
         namespace: 'http://www.w3.org/2000/svg',
       }),
-      problemAt('content/site.md', 6, 7, 'svg-invalid', {
+      problemAt(...LOGO_AT, 'svg-invalid', {
         written: 'images/logo.svg',
         where: 'content/images/logo.svg:4:7',
         reason: 'unexpected close tag',
@@ -455,7 +457,7 @@ describe('SVG drawings, served from this website, must not run code or load othe
         drawing: true,
         resized: '1600 × 1200',
       }),
-      problemAt('content/site.md', 6, 7, 'svg-no-size', { written: 'images/logo.svg' }),
+      problemAt(...LOGO_AT, 'svg-no-size', { written: 'images/logo.svg' }),
     ])
   })
 })

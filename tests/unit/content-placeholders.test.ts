@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../generator/content/load/load.ts'
 import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
-import { ICONS_FILE, problemAt, useContentCopy } from '../support/content-copy.ts'
+import { fixtureLine, ICONS_FILE, problemAt, useContentCopy } from '../support/content-copy.ts'
 
 describe('placeholders', () => {
   it.each([
@@ -57,10 +57,16 @@ describe('placeholders', () => {
       const normal = content.load()
       expect(normal.ok).toBe(true)
       expect(normal.warnings).toContainEqual(
-        problemAt('content/site.md', 5, 6, 'placeholder-address', {
-          value: 'https://www.example.com',
-          host: 'example.com',
-        }),
+        problemAt(
+          'content/site.md',
+          fixtureLine('content/site.md', 'url: https://www.example.com'),
+          6,
+          'placeholder-address',
+          {
+            value: 'https://www.example.com',
+            host: 'example.com',
+          },
+        ),
       )
       const strict = strictLoad()
       expect(strict.ok).toBe(false)

@@ -25,7 +25,12 @@ import { withoutPlaceholderWarnings } from '../support/build.ts'
 const at = (file: string, line: number, column: number, found: Problem) => placed(file, { line, column }, found)
 const inField = (field: string, found: Problem): Problem => ({ ...found, message: `"${field}" ${found.message}` })
 
-const garriOrder = at('content/products/garri.en.md', 3, 8, inField('order', problem('order-number', { written: 'two' })))
+const garriOrder = at(
+  'content/products/garri.en.md',
+  3,
+  8,
+  inField('order', problem('order-number', { written: 'two' })),
+)
 const siteUrl = at(
   'content/site.md',
   5,

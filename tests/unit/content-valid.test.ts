@@ -7,14 +7,14 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { formatReport } from '../../generator/content/problems/report.ts'
-import { loadContent } from '../../generator/content/load/load.ts'
+import { loadContent, type LanguageContent } from '../../generator/content/load/load.ts'
 import { LIVE_CONTENT } from '../support/site.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 import { ICONS_FILE, PROJECT_ROOT } from '../support/content-copy.ts'
 import { SPEC } from '../support/spec.ts'
 
 describe('the live content', () => {
-  it('loads without a problem, every body rendered to HTML without any <script>', () => {
+  it('loads without a problem, every body rendered to HTML without any <script>, in every language', () => {
     const result = loadContent({ root: PROJECT_ROOT, contentDir: LIVE_CONTENT, iconsFile: ICONS_FILE })
     if (!result.ok)
       expect.fail(
@@ -23,20 +23,23 @@ describe('the live content', () => {
     const prefix = `${path.relative(PROJECT_ROOT, LIVE_CONTENT).split(path.sep).join('/')}/`
     expect(result.files.length).toBeGreaterThan(0)
     expect(result.files.every((file) => file.startsWith(prefix) && file.endsWith('.md'))).toBe(true)
-    const { content } = result
-    const cards = [content.products, content.services, content.values, content.whyChoose].flat()
-    const bodies = [
-      content.site.about,
-      content.about.storyText,
-      ...cards.map((entry) => entry.description),
-      ...content.testimonials.map((entry) => entry.quote),
-    ]
-    for (const body of bodies) expect(body.html).not.toMatch(/<script/i)
+    expect(result.languages[0].content).toBe(result.content)
+    for (const { content } of result.languages) {
+      const cards = [content.products, content.services, content.values, content.whyChoose].flat()
+      const bodies = [
+        content.site.about,
+        content.about.story.text,
+        ...cards.map((entry) => entry.description),
+        ...content.testimonials.map((entry) => entry.quote),
+      ]
+      for (const body of bodies) expect(body.html).not.toMatch(/<script/i)
+    }
   })
 })
 
 describe('the fixture content', () => {
   let content: SiteContent
+  let languages: LanguageContent[]
   let files: string[]
 
   beforeAll(() => {
@@ -48,6 +51,7 @@ describe('the fixture content', () => {
     })
     if (!result.ok) expect.fail(`tests/fixtures/content/ should be valid, got:\n${formatReport(result.issues, {})}`)
     content = result.content
+    languages = result.languages
     files = result.files
   })
 
@@ -103,23 +107,40 @@ describe('the fixture content', () => {
     expect(content.sourcedProducts.items.find((item) => item.name === 'Cashew nuts')?.code).toBe('0801')
   })
 
-  it('renders every Markdown body to HTML, without any <script>', () => {
-    const bodies = [
-      content.site.about,
-      content.about.storyText,
-      ...content.products.map((entry) => entry.description),
-      ...content.services.map((entry) => entry.description),
-      ...content.values.map((entry) => entry.description),
-      ...content.whyChoose.map((entry) => entry.description),
-      ...content.testimonials.map((entry) => entry.quote),
-    ]
-    expect(bodies).toHaveLength(2 + 6 + 4 + 4 + 5 + 3)
-    for (const body of bodies) {
-      expect(body.html).toMatch(/^<p>[\s\S]*<\/p>$/)
-      expect(body.html).not.toMatch(/<script/i)
-      expect(body.text).not.toMatch(/[<>]/)
-      expect(body.text.length).toBeGreaterThan(0)
+  it('is in English and French, every entry translated (testimonials are kept in the words they were given in)', () => {
+    expect(languages.map(({ language, isDefault }) => [language.code, isDefault])).toEqual([
+      ['en', true],
+      ['fr', false],
+    ])
+    expect(languages[0]!.content).toBe(content)
+    const french = languages[1]!.content
+    for (const key of ['products', 'services', 'values', 'whyChoose'] as const) {
+      expect(french[key].map((entry) => entry.slug)).toEqual(content[key].map((entry) => entry.slug))
+      expect(french[key].every((entry) => entry.lang === 'fr')).toBe(true)
     }
-    expect(content.about.storyText.html).toContain('<em>Ala</em>')
+    expect(french.testimonials).toEqual(content.testimonials)
+    expect(french.testimonials.every((entry) => entry.lang === 'en')).toBe(true)
+  })
+
+  it('renders every Markdown body to HTML, without any <script>, in every language', () => {
+    for (const { content } of languages) {
+      const bodies = [
+        content.site.about,
+        content.about.story.text,
+        ...content.products.map((entry) => entry.description),
+        ...content.services.map((entry) => entry.description),
+        ...content.values.map((entry) => entry.description),
+        ...content.whyChoose.map((entry) => entry.description),
+        ...content.testimonials.map((entry) => entry.quote),
+      ]
+      expect(bodies).toHaveLength(2 + 6 + 4 + 4 + 5 + 3)
+      for (const body of bodies) {
+        expect(body.html).toMatch(/^<p>[\s\S]*<\/p>$/)
+        expect(body.html).not.toMatch(/<script/i)
+        expect(body.text).not.toMatch(/[<>]/)
+        expect(body.text.length).toBeGreaterThan(0)
+      }
+      expect(content.about.story.text.html).toContain('<em>Ala</em>')
+    }
   })
 })

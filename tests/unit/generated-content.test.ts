@@ -13,6 +13,7 @@ import { formatReport } from '../../generator/content/problems/report.ts'
 import { loadContent } from '../../generator/content/load/load.ts'
 import { placeholderProblem } from '../../generator/content/load/placeholders.ts'
 import { readSource } from '../../generator/content/read/front-matter.ts'
+import { holdsTranslation } from '../../generator/content/schemas/translation.ts'
 import {
   anyFieldValue,
   bodyFields,
@@ -64,12 +65,19 @@ describe('the fields of the collections', () => {
     expect(byLabel.get('testimonials/*.md rating')).toMatchObject({ kind: 'number' })
   })
 
-  it('each has a body rule where its collection has a body', () => {
-    expect(bodyFields().map((body) => body.collection.path)).toEqual(
+  it("each Markdown text is found: the body of every folder's entries, and the Markdown fields of single files", () => {
+    const bodies = bodyFields()
+    expect(bodies.filter((body) => !body.path).map((body) => body.collection.path)).toEqual(
       collectionList()
-        .filter((collection) => collection.body)
+        .filter((collection) => collection.kind === 'folder')
         .map((collection) => collection.path),
     )
+    // Single files hold their Markdown in fields written as blocks (their schema's `markdown`).
+    expect(bodies.filter((body) => body.path).map((body) => body.label)).toEqual([
+      'site.md about',
+      'pages/about.md story.text',
+    ])
+    for (const body of bodies.filter((each) => each.path)) expect(body.collection.kind).toBe('file')
   })
 
   it('take every value generated for them, of every shape, and none is a placeholder', () => {
@@ -123,12 +131,17 @@ function expectReadBack(generated: ReturnType<typeof writeGeneratedContent>) {
     if (!read.ok) throw new Error(`${file} cannot be read: ${read.issues[0]?.message}`)
     return read.source
   }
-  for (const { file, path: at, value } of generated.written) {
+  const at = (file: string, where: readonly (string | number)[]) => {
     let data: unknown = sourceOf(file).data
-    for (const segment of at) data = (data as Record<string | number, unknown>)[segment]
-    expect(data, `${file} ${at.join('.')}`).toBe(value.normalize('NFC'))
+    for (const segment of where) data = (data as Record<string | number, unknown>)[segment]
+    return data
   }
-  for (const { file, value } of generated.bodies) expect(sourceOf(file).body.trim()).toBe(value.trim())
+  for (const { file, path: where, value } of generated.written)
+    expect(at(file, where), `${file} ${where.join('.')}`).toBe(value.normalize('NFC'))
+  // A body below the front matter, or a Markdown field written as a block in it (read in NFC).
+  for (const { file, path: where, value } of generated.bodies)
+    if (where) expect(String(at(file, where)).trim()).toBe(value.normalize('NFC').trim())
+    else expect(sourceOf(file).body.trim()).toBe(value.trim())
 }
 
 // Each copies the fixture content and loads it: a few seconds on a busy machine.
@@ -139,16 +152,28 @@ describe('a content folder written with generated values', { timeout: 60_000 }, 
       body: () => worstMarkdownBody(),
       entries: { products: 25 },
     })
-    expect(result.ok && result.content.products.length).toBe(25)
-    expect(result.ok && result.warnings).toEqual([])
-    // Every text field of every file got a value: each field path, each list item.
+    if (!result.ok) return
+    // In every language: the translations were written with the originals, and marked up to date.
+    expect(result.languages.map(({ content }) => content.products.length)).toEqual([25, 25])
+    expect(result.warnings).toEqual([])
+    // Every text field of every file got a value: each field path, each list item, in each
+    // language where it is translated (once where it is the same in every language).
     const fields = textFields()
     for (const field of fields) {
       const written = generated.written.filter((entry) => entry.field.label === field.label)
       expect(written.length, `${field.label} was written`).toBeGreaterThan(0)
-      if (!field.path.includes(EVERY_ITEM) && field.collection.kind === 'file') expect(written).toHaveLength(1)
+      if (!field.path.includes(EVERY_ITEM) && field.collection.kind === 'file')
+        expect(written, field.label).toHaveLength(holdsTranslation(field.schema) ? result.languages.length : 1)
     }
-    expect(generated.bodies.length).toBe(result.ok ? result.files.length - fileCollectionsWithoutBody() : 0)
+    // A body for every entry file, in every language; a Markdown field in each language of its file.
+    const folders = collectionList().filter((collection) => collection.kind === 'folder')
+    const entryFiles = result.files.filter((file) =>
+      folders.some(
+        (folder) => path.posix.dirname(file) === `${path.relative(PROJECT_ROOT, generated.contentDir)}/${folder.path}`,
+      ),
+    )
+    const markdownFields = bodyFields().filter((body) => body.path).length
+    expect(generated.bodies).toHaveLength(entryFiles.length + markdownFields * result.languages.length)
     expectReadBack(generated)
   })
 
@@ -177,8 +202,3 @@ describe('a content folder written with generated values', { timeout: 60_000 }, 
     )
   })
 })
-
-/** Files of collections that have no body: pages whose copy is all in fields. */
-function fileCollectionsWithoutBody(): number {
-  return collectionList().filter((collection) => collection.kind === 'file' && !collection.body).length
-}

@@ -21,16 +21,17 @@ import {
 } from '../../generator/content/pictures/places.ts'
 import { pictureUses, unreadablePictures } from '../../generator/content/pictures/uses.ts'
 import { rasterVariants } from '../../generator/content/pictures/variants.ts'
-import { problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
+import { fixtureLine, problemAt, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
 /** Where the fixture names the picture of each place: the file, the line as written, the line
  *  number and the column of the value. */
+const named = (file: string, line: string) => ({ file, line, at: fixtureLine(file, line) })
 const NAMED: Record<PlaceKey, { file: string; line: string; at: number }> = {
-  product: { file: 'content/products/garri.en.md', line: 'image: images/products/garri.svg', at: 4 },
-  hero: { file: 'content/pages/home.md', line: '  image: images/hero.svg', at: 9 },
-  story: { file: 'content/pages/about.md', line: '  image: images/story.svg', at: 37 },
-  logo: { file: 'content/site.md', line: 'logo: images/logo.svg', at: 6 },
-  share: { file: 'content/site.md', line: 'shareImage: images/share.svg', at: 7 },
+  product: named('content/products/garri.en.md', 'image: images/products/garri.svg'),
+  hero: named('content/pages/home.md', '  image: images/hero.svg'),
+  story: named('content/pages/about.md', '  image: images/story.svg'),
+  logo: named('content/site.md', 'logo: images/logo.svg'),
+  share: named('content/site.md', 'shareImage: images/share.svg'),
 }
 
 /** Names `picture` (written under content/) in the place's field; returns where the value is. */
@@ -247,16 +248,17 @@ describe('two files that are one on a Mac or Windows computer', () => {
   it('an accented name stored in two forms (é as one character, and as e with an accent), and pages by capitals', () => {
     content.write('content/images/caf\u00e9.svg', content.read('content/images/logo.svg'))
     content.write('content/images/cafe\u0301.svg', content.read('content/images/logo.svg'))
-    content.write('content/products/Garri.md', content.read('content/products/garri.en.md'))
+    content.write('content/products/Garri.en.md', content.read('content/products/garri.en.md'))
     const clashes = content.issues().filter((found) => found.code === 'file-name-clash')
     expect(clashes).toEqual([
       problemAt('content/images/cafe\u0301.svg', 1, 1, 'file-name-clash', {
         other: 'content/images/caf\u00e9.svg',
         free: 'content/images/cafe\u0301-2.svg',
       }),
-      problemAt('content/products/Garri.md', 1, 1, 'file-name-clash', {
+      // The free name keeps the entry's language at the end.
+      problemAt('content/products/Garri.en.md', 1, 1, 'file-name-clash', {
         other: 'content/products/garri.en.md',
-        free: 'content/products/Garri-2.md',
+        free: 'content/products/Garri-2.en.md',
       }),
     ])
     for (const found of clashes) expect(found.message).not.toContain(`such as ${found.params.other as string}`)

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { LOCAL_IMAGE_PREFIX } from '../../generator/content/schemas/fields/pictures.ts'
+import { siteLanguages } from '../../generator/languages.ts'
 import { headersFile, siteFiles } from '../../generator/site-files.ts'
 import { staticPaths } from '../../renderer/routes.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.ts'
@@ -91,7 +92,13 @@ describe('icons and link-preview picture', () => {
   }
   const shareImageFrom = async (share: string) => {
     const content = { site: { ...site, shareImage: { ...site.shareImage, src: LOCAL_IMAGE_PREFIX + share } } }
-    const files = await siteFiles({ content: content as SiteContent, base: '/', pagePaths: ['/'], root })
+    const files = await siteFiles({
+      content: content as SiteContent,
+      languages: siteLanguages(site.languages ?? []),
+      pages: [{ path: '/', translations: [] }],
+      base: '/',
+      root,
+    })
     const { data } = await sharp(files.find((file) => file.fileName === 'share.png')!.source)
       .removeAlpha()
       .raw()

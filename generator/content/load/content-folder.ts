@@ -11,6 +11,7 @@ import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
 import type { Collection, FolderCollection } from '../schemas/collections/index.ts'
+import { isKnownLanguage } from '../schemas/fields/codes.ts'
 import { closestMatch } from '../util/suggest.ts'
 
 /** File names of entries: lowercase words joined by hyphens, such as yam-flour. */
@@ -185,7 +186,9 @@ export function entryFiles(
       continue
     }
     if (!languages.includes(named.language)) {
-      const guess = closestMatch(named.language, languages)
+      // A language's own code (de) is one the site could add; any other (fe) most likely a typo
+      // of one it has. Two-letter codes are all near each other: only a typo gets a guess.
+      const guess = isKnownLanguage(named.language) ? undefined : closestMatch(named.language, languages)
       fileIssue(problem('entry-language-unknown', { code: named.language, languages, ...(guess ? { guess } : {}) }))
       continue
     }
@@ -211,7 +214,7 @@ const sameOnEveryComputer = (relative: string) => relative.normalize('NFC').toLo
  * Files whose paths differ only by capital letters or the form of an accented letter: one file
  * on a Mac or Windows computer, so a checkout there keeps only one of them. Each is returned but
  * one (a name already in lowercase and one form, else the first by name), with the one kept and a
- * free name for it (`Garri-2.jpg`, free whatever the case).
+ * free name for it (`Garri-2.jpg`, `Garri-2.en.md`, free whatever the case).
  */
 export function nameClashes(contentDir: string): { file: string; other: string; free: string }[] {
   const files = fs
@@ -233,7 +236,8 @@ export function nameClashes(contentDir: string): { file: string; other: string; 
       first.set(key, file)
       continue
     }
-    const extension = path.posix.extname(file)
+    // An entry file's language stays at the end of its name: Garri-2.en.md, not Garri.en-2.md.
+    const extension = /\.[a-z]{2,3}\.md$/i.exec(file)?.[0] ?? path.posix.extname(file)
     const stem = file.slice(0, file.length - extension.length)
     let number = 2
     while (taken.has(sameOnEveryComputer(`${stem}-${number}${extension}`))) number++

@@ -3,7 +3,8 @@
  * reports every problem of every file in one run (never stopping at the first), and only returns
  * content when there are none.
  *
- *   site.md's country and languages (languages.ts) → the folder's rules (content-folder.ts) →
+ *   site.md's country and languages (languages.ts; while they cannot be read, site.md alone is
+ *   checked) → the folder's rules (content-folder.ts) →
  *   each file (entry.ts: text → front matter → body → schema) and its translations
  *   (translations.ts, folders.ts) → the rules across files (cross-file.ts) → placeholders,
  *   refused when strict
@@ -132,7 +133,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     issues.push(atFile(rel(iconsFile), problem('icons-missing')))
     return done()
   }
-  const { country, languages } = readSiteBasics(contentDir)
+  const { country, languages, languagesKnown, sections } = readSiteBasics(contentDir)
   const [main, ...others] = languages
   const otherCodes = others.map((language) => language.code)
   const collections = defineCollections({
@@ -157,7 +158,9 @@ export function loadContent(options: LoadOptions): LoadResult {
   }
   const parse = (collection: Collection, absolute: string): EntryResult => {
     const file = rel(absolute)
-    const result = parseEntry(collection, file, fs.readFileSync(absolute), collection.kind === 'file' ? otherCodes : [])
+    // While the site's languages are unknown, site.md alone is read, with the sections it has.
+    const codes = collection.kind === 'file' ? (languagesKnown ? otherCodes : sections) : []
+    const result = parseEntry(collection, file, fs.readFileSync(absolute), codes)
     record(file, result)
     if (result.source && result.parsed) warnings.push(...contactNotes(result.source, collection.schema, { country }))
     return result
@@ -180,6 +183,13 @@ export function loadContent(options: LoadOptions): LoadResult {
       if (translated.value) byLanguage[code] = { source: inSection(original.source, [code]), value: translated.value }
     }
     return byLanguage
+  }
+
+  // Which file is in which language is site.md's to say: until its list of languages can be read,
+  // only site.md is checked (every translation would otherwise be reported as misnamed).
+  if (!languagesKnown) {
+    loadFile(collections.site)
+    if (issues.length) return done()
   }
 
   const loaded: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map(({ code }) => [code, {}]))

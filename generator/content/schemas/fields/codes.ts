@@ -68,8 +68,22 @@ for (const first of 'abcdefghijklmnopqrstuvwxyz')
     if (own) CODES_BY_NAME.set(own.toLowerCase(), code)
   }
 
-/** Whether a code names a language Unicode's data knows (en, fr, yo, ig, ha…). */
-export const isKnownLanguage = (code: string): boolean => LANGUAGE_CODE.test(code) && !!languageNames.of(code)
+/** The two-letter code a language's other code stands for (eng → en, fra → fr, nav → nv), if it
+ *  has one: the code to write instead. */
+function twoLetterCode(code: string): string | undefined {
+  let canonical: string | undefined
+  try {
+    canonical = Intl.getCanonicalLocales(code)[0]
+  } catch {
+    return undefined
+  }
+  return canonical !== undefined && canonical !== code && /^[a-z]{2}$/.test(canonical) ? canonical : undefined
+}
+
+/** Whether a code names a language Unicode's data knows (en, fr, yo, ig, ha…), in the form the
+ *  site uses: a language's two-letter code where it has one (en, not eng: one language, one code). */
+export const isKnownLanguage = (code: string): boolean =>
+  LANGUAGE_CODE.test(code) && !!languageNames.of(code) && twoLetterCode(code) === undefined
 
 /** A language's code (ISO 639-1, or 639-2 where it has no two-letter code), in lowercase: en, fr. */
 export function languageCode(meta: FieldMeta) {
@@ -80,6 +94,7 @@ export function languageCode(meta: FieldMeta) {
       if (isKnownLanguage(value)) return
       const guess =
         CODES_BY_NAME.get(value.toLowerCase()) ??
+        twoLetterCode(value.toLowerCase()) ??
         (isKnownLanguage(value.toLowerCase()) ? value.toLowerCase() : undefined)
       raise(ctx, problem('language-code', { written: value, ...(guess ? { guess } : {}) }), value)
     })
