@@ -376,12 +376,12 @@ describe('how much of the content each language has', () => {
               translated: 6 - removed.length,
               total: 6,
               plural: 'products',
-              missing: [...missing].sort(),
+              missing: removed.map((slug) => `${slug}.fr.md`).sort(),
             }),
           ])
           expect(warnings[0]!.message).toMatch(
             new RegExp(
-              `^French: ${6 - removed.length} of 6 products translated; the French pages leave the others out until they are written: `,
+              `^French: ${6 - removed.length} of 6 products translated; the French pages leave the others out until they are written; missing in this folder: `,
             ),
           )
           // The French catalogue: the others, never an English product under French labels.
@@ -404,7 +404,7 @@ describe('how much of the content each language has', () => {
     content.remove('content/products/palm-oil.fr.md')
     const [warning] = translationWarnings(loaded(content))
     expect(warning!.message).toBe(
-      'French: 5 of 6 products translated; the French pages leave the others out until they are written: content/products/palm-oil.fr.md',
+      'French: 5 of 6 products translated; the French pages leave the others out until they are written; missing in this folder: palm-oil.fr.md',
     )
   })
 
