@@ -95,11 +95,18 @@ function translate(
   const texts = withoutShared(written, schema) as Record<string, unknown>
   const checked = validateData(translationSchema(schema), texts, source)
   issues.push(...checked.issues)
+  // A list translated item by item and of another length than the original (an item added to or
+  // removed from the original since): the items translated are shown, the others left out.
   for (const mismatch of listLengthMismatches(original.raw, texts, schema))
-    issues.push(
+    warnings.push(
       source.issue(
         mismatch.path,
-        problem('translated-list-length', { items: mismatch.items, original: mismatch.original, originalFile }),
+        problem('translated-list-length', {
+          items: mismatch.items,
+          original: mismatch.original,
+          originalFile,
+          language: languageName(code),
+        }),
         'key',
       ),
     )
