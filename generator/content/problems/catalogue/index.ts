@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams } from '../problem.ts'
+import { adminProblems } from './admin.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
@@ -26,6 +27,7 @@ export const STAGES = [
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
+  { title: 'In the content editor (/admin/): uploads, deletions, replaced pictures', problems: adminProblems },
 ] as const
 
 export const CATALOGUE = {
@@ -38,6 +40,7 @@ export const CATALOGUE = {
   ...contactProblems,
   ...contactNotes,
   ...loadingProblems,
+  ...adminProblems,
 }
 
 export type ProblemCode = keyof typeof CATALOGUE
