@@ -51,8 +51,10 @@ export interface UploadRules {
 
 /** Why an upload is refused, in the catalogue's words, or undefined when it may be stored. */
 export async function uploadProblem(file: File, rules: UploadRules, field?: UploadField): Promise<string | undefined> {
-  if (file.size > rules.limit)
-    return problem('upload-too-large', { name: file.name, bytes: file.size, limit: rules.limit }).message
+  if (file.size > rules.limit) {
+    const { message } = problem('upload-too-large', { name: file.name, bytes: file.size, limit: rules.limit })
+    return field?.check.label ? `${field.check.label} ${message}` : message
+  }
   const picture: LocalPicture = await readPicture(new Uint8Array(await file.arrayBuffer()), file.name, {
     heicDecoding: rules.heicDecoding,
     folder: field?.folder ?? rules.menuFolder,
