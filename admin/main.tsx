@@ -6,11 +6,7 @@
 import CMS from 'decap-cms-app'
 import type { ComponentType } from 'react'
 import sprite from '../assets/icons.svg?raw'
-import {
-  contextWithoutFiles,
-  defineCollections,
-  type Collection,
-} from '../generator/content/schemas/collections/index.ts'
+import { defineCollections, type Collection } from '../generator/content/schemas/collections/index.ts'
 import { iconNames } from '../generator/content/schemas/icons.ts'
 import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
@@ -23,7 +19,7 @@ import { fromFile, orderFor, toFile } from './format.ts'
 import { localBackendSettings, readableRefusals } from './local-backend.ts'
 import { installPhonePreview } from './phone.ts'
 import { deletedPicture, inUseProblem, usesOf } from './picture-uses.ts'
-import { localPicture } from './pictures.ts'
+import { adminSchemaContext } from './pictures.ts'
 import { PREVIEWS } from './previews.tsx'
 import { checkUploads } from './uploads.ts'
 
@@ -39,9 +35,7 @@ declare const __HEIC_DECODING__: boolean
 const country = __SITE_COUNTRY__ ?? undefined
 // Pictures the admin has read (uploaded or chosen) are checked by their real size, the others by
 // name (admin/pictures.ts).
-const collections = Object.values(
-  defineCollections({ ...contextWithoutFiles(iconNames(sprite)), localPicture, country }),
-) as Collection[]
+const collections = Object.values(defineCollections(adminSchemaContext(iconNames(sprite), country))) as Collection[]
 const forms = adminForms(collections)
 
 // --- Files: read and written as the build reads them (admin/format.ts). -----------------------

@@ -14,6 +14,7 @@ import { identifyPicture, type PictureBytes } from '../generator/content/picture
 import { isPictureName, localPath } from '../generator/content/pictures/names.ts'
 import type { CssEngine } from '../generator/content/pictures/svg-css.ts'
 import { problem } from '../generator/content/problems/catalogue/index.ts'
+import { contextWithoutFiles, type SchemaContext } from '../generator/content/schemas/collections/index.ts'
 import { picturesByName, type LocalPicture } from '../generator/content/schemas/fields/pictures.ts'
 import { WEB_IMAGE_EXTENSIONS } from '../generator/content/pictures/formats.ts'
 
@@ -110,4 +111,10 @@ export function localPicture(value: string): LocalPicture {
   const found = seen.get(localPath(value) ?? '')
   // The value as written in this field, with the size read (messages quote the field's value).
   return found?.ok ? { ...found, source: { ...found.source, src: value.trim() } } : (found ?? picturesByName(value))
+}
+
+/** The schemas' context in the admin: pictures looked up here, the sprite's icons, and the
+ *  site's country (phone numbers written as dialled at home are read as its numbers). */
+export function adminSchemaContext(icons: readonly string[], country?: string): SchemaContext {
+  return { ...contextWithoutFiles(icons), localPicture, ...(country ? { country } : {}) }
 }

@@ -11,18 +11,16 @@ import matter from 'gray-matter'
 import sharp from 'sharp'
 import { adminForms, type FieldCheck, type FormField } from '../../admin/config.ts'
 import { placeOf, type PicturePlace, type PlaceKey } from '../../generator/content/pictures/places.ts'
-import {
-  contextWithoutFiles,
-  defineCollections,
-  type Collection,
-} from '../../generator/content/schemas/collections/index.ts'
+import { adminSchemaContext } from '../../admin/pictures.ts'
+import { defineCollections } from '../../generator/content/schemas/collections/index.ts'
 import { readIcons } from '../../generator/content/load/load.ts'
 import { unwrap } from '../../generator/content/schemas/walk.ts'
 import { ROOT } from './build.ts'
 import { FIXTURE_CONTENT } from './site.ts'
 
+/** The admin's forms, with the admin's picture lookups (pictures read are checked by their size). */
 export const forms = adminForms(
-  Object.values(defineCollections(contextWithoutFiles(readIcons(path.join(ROOT, 'assets/icons.svg'))))) as Collection[],
+  Object.values(defineCollections(adminSchemaContext(readIcons(path.join(ROOT, 'assets/icons.svg'))))),
 )
 
 export interface PictureField {
