@@ -12,7 +12,7 @@ import { entryCheck, type AdminForms, type FieldCheck } from './config.ts'
 import { draftEntries } from './content-backend.ts'
 import { entryRuleProblems, problemsUnder, type EntryProblem } from './entry-rules.ts'
 import { fromFile } from './format.ts'
-import { pictureRead, readPicture, rememberPicture } from './pictures.ts'
+import { readPicture, rememberPicture } from './pictures.ts'
 import { fieldClosed, libraryOpenedFor } from './uploads.ts'
 
 type Immutable = { get(key: string): unknown }
@@ -45,7 +45,8 @@ interface Control {
   focus?: (path?: string) => void
 }
 
-/** What the admin knows of a picture being read, and when to give up. */
+/** How often to ask Decap for a picture it is still fetching, and when to give up (the build
+ *  checks it then). */
 const READ_RETRY_MS = 150
 const READ_GIVE_UP_MS = 30_000
 
@@ -78,8 +79,8 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
     /** For a name no other entry may have: the other entries of the folder, and the drafts. */
     others: OtherEntry[] = []
     drafts: OtherEntry[] = []
-    /** A picture field's value being read, and its reading. */
-    reading: { value: string; done: Promise<void> } | undefined
+    /** A picture field's value whose picture is being read. */
+    reading: string | undefined
 
     check(): FieldCheck | undefined {
       const key = this.props.field.get('check')
@@ -114,23 +115,23 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
     override componentDidUpdate(previous: ControlProps) {
       if (!this.isPicture() || previous.value === this.props.value) return
       const value = plain(this.props.value)
-      if (typeof value === 'string' && localPath(value) && !pictureRead(value)) this.readChosen(value)
+      if (typeof value === 'string' && localPath(value)) this.readChosen(value)
       this.checkDescriptions()
     }
 
     /** A picture chosen for this field: read its bytes, then show what the build would say. */
     readChosen(value: string) {
-      const done = pictureBytes(this.props, value)
+      this.reading = value
+      void pictureBytes(this.props, value)
         .then(async (bytes) => {
           if (bytes) rememberPicture(value, await readPicture(bytes, value, { heicDecoding }))
         })
         .catch((error: unknown) => console.error(error))
         .finally(() => {
-          if (this.reading?.value !== value) return
+          if (this.reading !== value) return
           this.reading = undefined
           if (mounted.has(this)) this.props.validate?.()
         })
-      this.reading = { value, done }
     }
 
     /** The descriptions of this picture (its alt text), checked again now that it changed. */
@@ -169,7 +170,8 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
       if (!check) return true
       // A picture still being read: Decap says the field is being processed, and it is checked
       // again once read.
-      if (this.reading && this.reading.value === plain(this.props.value)) return new Promise<never>(() => undefined)
+      if (this.reading !== undefined && this.reading === plain(this.props.value))
+        return new Promise<never>(() => undefined)
       const slug = this.props.entry?.get('slug')
       const problem =
         fieldProblem(check, this.props.value) ??

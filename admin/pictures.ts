@@ -83,9 +83,6 @@ export function rememberPicture(value: string, picture: LocalPicture): void {
   if (file) seen.set(file, picture)
 }
 
-/** Whether the picture a value names has been read. */
-export const pictureRead = (value: string): boolean => seen.has(localPath(value) ?? '')
-
 /**
  * Runs `check` as if the picture named `value` were `picture`, then forgets it: an upload is
  * checked as the field would check it, before it is stored (and may be refused).
