@@ -84,8 +84,10 @@ interface ImmutableData {
   setIn(path: readonly (string | number)[], value: unknown): ImmutableData
 }
 
-// Before anything is saved, the whole entry goes through its collection's schema: what no single
-// field can see (a group's rules) is refused here, with every message, and nothing is written.
+// Before anything is saved, the whole entry goes through its collection's schema once more. The
+// form has already shown each rule of the whole entry under the field it is about
+// (admin/entry-rules.ts) and refused to save; a rule about no field is said here, and nothing is
+// written.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
