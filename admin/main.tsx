@@ -127,17 +127,27 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 installPhonePreview()
 
 // --- Pictures: checked at upload, and never deleted while content uses them. ------------------
+/** The entries and drafts that show a picture (a path below content/), read from the backend. */
+const labelsOf = (entry: { collection: string; slug: string }) =>
+  (forms.checks.get(entryCheck(entry.collection, entry.slug)) ?? forms.checks.get(entryCheck(entry.collection)))?.labels
+const contentEntries = async () => [
+  ...(await publishedEntries(forms.collections)),
+  ...(await draftEntries(forms.collections)),
+]
 // Every upload of the media library, before Decap stores it (admin/uploads.ts).
-checkUploads({ limit: UPLOAD_LIMIT_BYTES, heicDecoding: __HEIC_DECODING__, menuFolder: `content/${PICTURES}` })
+checkUploads({
+  limit: UPLOAD_LIMIT_BYTES,
+  heicDecoding: __HEIC_DECODING__,
+  menuFolder: `content/${PICTURES}`,
+  uses: async (picture) => usesOf(picture, await contentEntries(), labelsOf),
+})
 // The media library's Delete commits at once, even in the editorial workflow: a picture an entry
 // or a draft still names is refused instead, naming each of them (admin/picture-uses.ts). Decap's
 // backends: its local backend (`proxy`) on this computer, GitHub on the live site.
-const labelsOf = (entry: { collection: string; slug: string }) =>
-  (forms.checks.get(entryCheck(entry.collection, entry.slug)) ?? forms.checks.get(entryCheck(entry.collection)))?.labels
 watchBackends(CMS.getBackend, ['proxy', 'github'], async (paths) => {
   const pictures = paths.map(deletedPicture).filter((picture) => picture !== undefined)
   if (!pictures.length) return
-  const entries = [...(await publishedEntries(forms.collections)), ...(await draftEntries(forms.collections))]
+  const entries = await contentEntries()
   for (const picture of pictures) {
     const refusal = inUseProblem(picture, usesOf(picture, entries, labelsOf))
     if (!refusal) continue

@@ -50,3 +50,24 @@ export function inUseProblem(picture: string, uses: readonly PictureUse[]): stri
     fields: uses.map((use) => (use.draft ? `${use.field}, in a draft` : use.field)),
   }).message
 }
+
+/** Why a file may not be uploaded under the name of `picture` (a path below content/): the
+ *  entries that show it would show the upload instead. Undefined when none shows it. */
+export function nameTakenProblem(picture: string, uses: readonly PictureUse[]): string | undefined {
+  if (!uses.length) return undefined
+  return problem('picture-name-taken', {
+    picture,
+    files: uses.map((use) => use.file),
+    fields: uses.map((use) => (use.draft ? `${use.field}, in a draft` : use.field)),
+  }).message
+}
+
+/** The name Decap gives an uploaded file (its slug rules, by default): in lower case, with
+ *  spaces and characters a web address cannot hold as hyphens ("Yam Flour.JPG" → "yam-flour.jpg"). */
+export function uploadName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}._~-]/gu, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+}

@@ -15,6 +15,7 @@ import { problem } from '../generator/content/problems/catalogue/index.ts'
 import type { LocalPicture } from '../generator/content/schemas/fields/pictures.ts'
 import { fieldProblem } from './checks.ts'
 import type { FieldCheck } from './config.ts'
+import { nameTakenProblem, uploadName, type PictureUse } from './picture-uses.ts'
 import { asIfPicture, readPicture } from './pictures.ts'
 
 /** A picture field, and the folder its uploads go to (content/images/products). */
@@ -43,6 +44,8 @@ const checked = new WeakSet<Event>()
 export interface UploadRules {
   /** The largest file the editor uploads. */
   limit: number
+  /** The entries that show a picture (a path below content/), drafts included. */
+  uses?: (picture: string) => Promise<PictureUse[]>
   /** Whether iPhone photos are converted where the site is built. */
   heicDecoding: boolean
   /** Where pictures uploaded from the menu go, as editors see it (content/images). */
@@ -60,10 +63,19 @@ export async function uploadProblem(file: File, rules: UploadRules, field?: Uplo
     folder: field?.folder ?? rules.menuFolder,
   })
   // From a field: as the field checks the picture it names, where the field shows it.
-  if (field) return asIfPicture(file.name, picture, () => fieldProblem(field.check, file.name))
-  if (picture.ok) return undefined
-  const note = problem('picture-place-unknown', { folder: rules.menuFolder }).message
-  return `${picture.problems.map((found) => found.message).join('\n')}\n\n${capitalised(note)}`
+  const refused = field
+    ? asIfPicture(file.name, picture, () => fieldProblem(field.check, file.name))
+    : picture.ok
+      ? undefined
+      : `${picture.problems.map((found) => found.message).join('\n')}\n\n${capitalised(
+          problem('picture-place-unknown', { folder: rules.menuFolder }).message,
+        )}`
+  if (refused || !rules.uses) return refused
+  // Under the name of a picture content shows, it would replace that picture there, unchecked
+  // for those places (and Decap would first delete it, which is refused while it is shown).
+  const target = `${field?.folder ?? rules.menuFolder}/${uploadName(file.name)}`.replace(/^content\//, '')
+  const taken = nameTakenProblem(target, await rules.uses(target))
+  return taken && field?.check.label ? `${field.check.label} ${taken}` : taken
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -3,7 +3,8 @@
  * of its own, as a pull request is on the live site): a name a draft already has is refused under
  * the field, naming the draft's file; and a picture an entry or a draft still shows cannot be
  * deleted in the media library, which would otherwise commit the deletion straight to the branch,
- * from a picture field's library or the menu's. The message names each entry and field.
+ * from a picture field's library or the menu's, nor replaced by a file uploaded under its name.
+ * The message names each entry and field.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -150,4 +151,30 @@ test('deleting the logo from the media library of the menu is refused, naming th
   await page.waitForTimeout(500)
   expect(commits()).toBe(before)
   expect(onMain(logo.folder)).toContain(`content/${logo.saved}`)
+})
+
+test('uploading a file under the name of a picture entries show is refused, naming them: it would replace the picture there', async ({
+  page,
+}) => {
+  const logo = site.find((field) => field.place.key === 'logo')!
+  const messages = dialogMessages(page)
+  const before = commits()
+  const upload = path.join(`${content.copy.dir}-photos`, path.basename(logo.saved))
+  fs.mkdirSync(path.dirname(upload), { recursive: true })
+  // A drawing the build would take anywhere: only its name is wrong.
+  fs.writeFileSync(
+    upload,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512"/></svg>',
+  )
+  await openAdmin(page, content, '/collections/products')
+  await page.getByRole('button', { name: 'Media' }).click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  const files = fixtureFilesNaming(logo.saved)
+  const refusal = problem('picture-name-taken', { picture: logo.saved, files, fields: [logo.label] }).message
+  await expect.poll(() => messages).toEqual([refusal])
+  await page.waitForTimeout(500)
+  expect(commits()).toBe(before)
+  expect(content.git('show', `main:content/${logo.saved}`)).toBe(
+    fs.readFileSync(path.join(FIXTURE_CONTENT, logo.saved), 'utf8').trim(),
+  )
 })

@@ -13,7 +13,7 @@ import { entryCheck } from '../../admin/config.ts'
 import type { ContentEntry } from '../../admin/content-backend.ts'
 import { entryRuleProblems, problemsUnder, unplacedProblems } from '../../admin/entry-rules.ts'
 import { fromFile } from '../../admin/format.ts'
-import { deletedPicture, inUseProblem, usesOf } from '../../admin/picture-uses.ts'
+import { deletedPicture, inUseProblem, nameTakenProblem, uploadName, usesOf } from '../../admin/picture-uses.ts'
 import { placeProblem } from '../../generator/content/pictures/places.ts'
 import { problem } from '../../generator/content/problems/catalogue/index.ts'
 import { forms, pictureFields } from '../support/picture-fields.ts'
@@ -130,6 +130,18 @@ describe('a picture still shown', () => {
   it('that no entry shows may be deleted; a Markdown text naming it is no use', () => {
     const text = { ...entry('products/palm-oil.md'), data: { body: 'images/unused.jpg' } }
     expect(inUseProblem('images/unused.jpg', usesOf('images/unused.jpg', [...entries, text], labelsOf))).toBeUndefined()
+  })
+
+  it('keeps its name: an upload under it is refused, naming who shows it', () => {
+    const uses = usesOf('images/logo.svg', entries, labelsOf)
+    expect(nameTakenProblem('images/logo.svg', uses)).toBe(
+      problem('picture-name-taken', { picture: 'images/logo.svg', files: ['content/site.md'], fields: ['Logo'] })
+        .message,
+    )
+    expect(nameTakenProblem('images/logo-2.svg', usesOf('images/logo-2.svg', entries, labelsOf))).toBeUndefined()
+    // As Decap names an upload.
+    expect(uploadName('Yam Flour.JPG')).toBe('yam-flour.jpg')
+    expect(uploadName('logo.svg')).toBe('logo.svg')
   })
 
   it('is known by the path the backend deletes', () => {

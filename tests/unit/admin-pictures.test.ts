@@ -136,6 +136,28 @@ describe('an upload', () => {
     expect(await uploadProblem(upload('small.png', await photo(300, 200)), rules)).toBeUndefined()
   })
 
+  it('under the name of a picture content shows is refused, from a field by its label, and from the menu', async () => {
+    const field = pictureFields().find((candidate) => candidate.place.key === 'product')!
+    const shown = [{ file: 'content/products/garri.md', field: 'Image', draft: false }]
+    const asked: string[] = []
+    const uses = (picture: string) => {
+      asked.push(picture)
+      return Promise.resolve(picture === `${field.folder}/garri.png` ? shown : [])
+    }
+    const refusal = problem('picture-name-taken', {
+      picture: `${field.folder}/garri.png`,
+      files: ['content/products/garri.md'],
+      fields: ['Image'],
+    }).message
+    const fits = await photo(field.place.minWidth, field.place.minHeight)
+    const from = { check: field.check, folder: `content/${field.folder}` }
+    expect(await uploadProblem(upload('Garri.PNG', fits), { ...rules, uses }, from)).toBe(`${field.label} ${refusal}`)
+    expect(await uploadProblem(upload('garri-2.png', fits), { ...rules, uses }, from)).toBeUndefined()
+    expect(asked).toEqual([`${field.folder}/garri.png`, `${field.folder}/garri-2.png`])
+    expect(await uploadProblem(upload('logo.png', fits), { ...rules, uses })).toBeUndefined()
+    expect(asked.at(-1)).toBe('images/logo.png')
+  })
+
   it('over the limit is refused with the limit before it is read, from the menu and from a field', async () => {
     const big = { size: UPLOAD_LIMIT_BYTES + 1, name: 'big.jpg', arrayBuffer: () => Promise.reject(new Error('read')) }
     const message = problem('upload-too-large', {

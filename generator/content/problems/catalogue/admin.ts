@@ -1,7 +1,8 @@
 /**
  * Problems only the editors' admin (/admin/) meets, because they happen in the editor rather than
  * in a file: a picture uploaded larger than the editor sends, deleting a picture content still
- * uses (the media library would commit that straight to the branch), a picture replaced in an
+ * uses (the media library would commit that straight to the branch), or uploading a file under
+ * its name (which would replace it, unchecked for where it is shown), a picture replaced in an
  * entry whose description still describes the old one, and what an upload from the menu's media
  * library cannot be checked for yet.
  */
@@ -45,6 +46,20 @@ export const adminProblems = {
     example: {
       written: 'Delete selected, on images/products/garri.jpg in the media library',
       fix: 'Choose another picture in content/products/garri.md, publish it, then delete the old one',
+      params: { picture: 'images/products/garri.jpg', files: ['content/products/garri.md'], fields: ['Image'] },
+    },
+  }),
+  'picture-name-taken': entry<{ picture: string; files: string[]; fields: string[] }>({
+    title: 'An upload under the name of a picture content shows',
+    message: ({ picture, files, fields }) =>
+      `a picture named ${quoted(picture)} is already shown by ${files
+        .map((file, index) => (fields[index] ? `${file} (${fields[index]})` : file))
+        .join(', ')}, and this file would replace it there`,
+    advice: () =>
+      'give the file another name (such as garri-2.jpg), upload it again and choose it in the field where it belongs',
+    example: {
+      written: 'garri.jpg uploaded again, while content/products/garri.md shows images/products/garri.jpg',
+      fix: 'The new photo uploaded as garri-2.jpg, then chosen for the product',
       params: { picture: 'images/products/garri.jpg', files: ['content/products/garri.md'], fields: ['Image'] },
     },
   }),
