@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
+import { adminProblems } from './admin.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
@@ -28,6 +29,7 @@ export const STAGES = [
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
   { title: 'Languages and translations', problems: languageProblems },
+  { title: 'In the content editor (/admin/): uploads, deletions, replaced pictures', problems: adminProblems },
 ] as const
 
 export const CATALOGUE = {
@@ -41,6 +43,7 @@ export const CATALOGUE = {
   ...contactNotes,
   ...loadingProblems,
   ...languageProblems,
+  ...adminProblems,
 }
 
 export type ProblemCode = keyof typeof CATALOGUE
