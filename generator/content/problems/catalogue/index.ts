@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
+import { categoryProblems } from './categories.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
@@ -27,6 +28,7 @@ export const STAGES = [
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
+  { title: "The catalogue's categories and addresses", problems: categoryProblems },
   { title: 'Languages and translations', problems: languageProblems },
 ] as const
 
@@ -40,6 +42,7 @@ export const CATALOGUE = {
   ...contactProblems,
   ...contactNotes,
   ...loadingProblems,
+  ...categoryProblems,
   ...languageProblems,
 }
 

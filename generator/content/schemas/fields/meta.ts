@@ -33,6 +33,9 @@ export type FormHints = {
   translate?: boolean
   /** Markdown text (several paragraphs, lists, links): the admin's Markdown editor. */
   markdown?: boolean
+  /** The folder (its path under content/) whose entry this field names by file name, such as a
+   *  product's category: the entry must exist (a rule across files, load/categories.ts). */
+  references?: string
 }
 
 /** Raises a problem of the catalogue on a field: the issue carries it, so the loader reports its
