@@ -50,6 +50,7 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
               code: language.code,
               prefix: language.prefix,
               products: content.products,
+              categories: content.categories,
             })),
           ),
         cspReportUrl: options.cspReportUrl,

@@ -3,15 +3,19 @@ import type { ProductsCopy } from '../generator/content/schemas/collections/inde
 import { cataloguePagePath, fillTemplate, pageWindow } from './catalogue.ts'
 import { formatNumber } from './language.ts'
 
-/** Links to the other pages of the catalogue: previous, numbers around the current one, next. */
+/** Links to the other pages of a list (the catalogue's, or a category's with `pagePath`):
+ *  previous, numbers around the current one, next. */
 export function Pagination({
   current,
   pages,
   labels,
+  pagePath = cataloguePagePath,
 }: {
   current: number
   pages: number
   labels: ProductsCopy['browse']
+  /** The address of each page of the list, from 1. */
+  pagePath?: (page: number) => string
 }) {
   if (pages <= 1) return null
   const pageOf = (page: number) => fillTemplate(labels.pageOf, { page: formatNumber(page), pages: formatNumber(pages) })
@@ -20,7 +24,7 @@ export function Pagination({
       <ul className="pagination__list" role="list">
         {current > 1 ? (
           <li>
-            <Link className="pagination__step" to={cataloguePagePath(current - 1)} rel="prev">
+            <Link className="pagination__step" to={pagePath(current - 1)} rel="prev">
               {labels.previousPage}
             </Link>
           </li>
@@ -34,7 +38,7 @@ export function Pagination({
             <li key={page}>
               <Link
                 className="pagination__page"
-                to={cataloguePagePath(page)}
+                to={pagePath(page)}
                 aria-label={pageOf(page)}
                 aria-current={page === current ? 'page' : undefined}
               >
@@ -45,7 +49,7 @@ export function Pagination({
         )}
         {current < pages ? (
           <li>
-            <Link className="pagination__step" to={cataloguePagePath(current + 1)} rel="next">
+            <Link className="pagination__step" to={pagePath(current + 1)} rel="next">
               {labels.nextPage}
             </Link>
           </li>

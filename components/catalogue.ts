@@ -3,9 +3,12 @@
  * sitemap and the structured data all ask here. Plain functions of the products' file names, so
  * Vike can read them at build-configuration time.
  *
- *   /products/               the first page of the catalogue (the products page)
- *   /products/page/2/        further pages, PRODUCTS_PER_PAGE products each
- *   /products/garri/         one page per product, named after its file (garri.md)
+ *   /products/                             the first page of the catalogue (the products page)
+ *   /products/page/2/                      further pages, PRODUCTS_PER_PAGE products each
+ *   /products/garri/                       one page per product, named after its file (garri.en.md)
+ *   /products/category/cassava-products/   one page per category with products, named after its
+ *                                          file (cassava-products.en.md), and past PRODUCTS_PER_PAGE
+ *                                          of them /products/category/cassava-products/page/2/…
  */
 
 /** Cards per page of the catalogue: a multiple of the grid's two and three columns. */
@@ -19,6 +22,15 @@ export const productPath = (slug: string): string => `${CATALOGUE_PATH}${slug}/`
 /** The address of a page of the catalogue, counted from 1: the first is the products page itself. */
 export const cataloguePagePath = (page: number): string =>
   page <= 1 ? CATALOGUE_PATH : `${CATALOGUE_PATH}page/${page}/`
+
+/** Where the category pages are: /products/category/<file name>/. No product may be named so
+ *  (the products' `reservedSlugs`, generator/content/schemas/collections/catalogue.ts). */
+export const CATEGORY_SEGMENT = 'category'
+
+/** The address of page `page` (from 1) of a category's list: categoryPath('herbs') is
+ *  '/products/category/herbs/', categoryPath('herbs', 2) is '/products/category/herbs/page/2/'. */
+export const categoryPath = (slug: string, page = 1): string =>
+  `${CATALOGUE_PATH}${CATEGORY_SEGMENT}/${slug}/${page <= 1 ? '' : `page/${page}/`}`
 
 /** How many pages the catalogue has (always at least one, which may be empty). */
 export const cataloguePageCount = (products: number): number => Math.max(1, Math.ceil(products / PRODUCTS_PER_PAGE))
@@ -60,10 +72,82 @@ export function productTrail(
   ]
 }
 
+/** Home › Products › the category (at the page of its list shown). */
+export function categoryTrail(
+  category: { slug: string; name: string },
+  labels: { home: string; products: string },
+  page = 1,
+): TrailStep[] {
+  return [
+    { name: labels.home, path: '/' },
+    { name: labels.products, path: CATALOGUE_PATH },
+    { name: category.name, path: categoryPath(category.slug, page) },
+  ]
+}
+
 /** Every address of the catalogue: its pages after the first, then one page per product. */
 export function cataloguePaths(slugs: readonly string[]): string[] {
   const pages = cataloguePageCount(slugs.length)
   return [...Array.from({ length: pages - 1 }, (_, index) => cataloguePagePath(index + 2)), ...slugs.map(productPath)]
+}
+
+/** A category with the products that name it, in the order of the catalogue. */
+export interface CategoryListing<C, P> {
+  category: C
+  products: P[]
+}
+
+const byCategoryCache = new WeakMap<readonly object[], Map<string, object[]>>()
+
+/** The products of each category (by its file name), in the order of the catalogue: grouped once
+ *  per list of products, not searched through for each category. */
+function productsByCategory<P extends { category?: string | undefined }>(products: readonly P[]): Map<string, P[]> {
+  let groups = byCategoryCache.get(products)
+  if (!groups) {
+    groups = new Map()
+    for (const product of products) {
+      if (product.category === undefined) continue
+      const listed = groups.get(product.category)
+      if (listed) listed.push(product)
+      else groups.set(product.category, [product])
+    }
+    byCategoryCache.set(products, groups)
+  }
+  return groups as Map<string, P[]>
+}
+
+/**
+ * The categories that have a page, each with its products: those with at least one product, in
+ * the categories' order. `categories` and `products` are one language's (those translated into
+ * it), so a language lists a category only where both it and its products are in its words.
+ */
+export function categoryListings<C extends { slug: string }, P extends { category?: string | undefined }>(
+  categories: readonly C[],
+  products: readonly P[],
+): CategoryListing<C, P>[] {
+  const groups = productsByCategory(products)
+  return categories.flatMap((category) => {
+    const listed = groups.get(category.slug)
+    return listed?.length ? [{ category, products: listed }] : []
+  })
+}
+
+/** The listing of the category with this file name, if it has a page. */
+export function categoryListing<C extends { slug: string }, P extends { category?: string | undefined }>(
+  categories: readonly C[],
+  products: readonly P[],
+  slug: string | undefined,
+): CategoryListing<C, P> | undefined {
+  const category = categories.find((candidate) => candidate.slug === slug)
+  const listed = category && productsByCategory(products).get(category.slug)
+  return category && listed?.length ? { category, products: listed } : undefined
+}
+
+/** Every address of the categories' pages: each category's first page, then its others. */
+export function categoryPaths(listings: readonly CategoryListing<{ slug: string }, unknown>[]): string[] {
+  return listings.flatMap(({ category, products }) =>
+    Array.from({ length: cataloguePageCount(products.length) }, (_, index) => categoryPath(category.slug, index + 1)),
+  )
 }
 
 /** Fills a text's `{name}` placeholders: fillTemplate('a quote for {product}', { product: 'Garri' }). */

@@ -13,3 +13,8 @@ export const local = (path: string): string => localPath(language.prefix, path)
 const numbers = new Intl.NumberFormat(language.code)
 /** A number as this language writes it: 1,234 in English, 1 234 in French. */
 export const formatNumber = (value: number): string => numbers.format(value)
+
+const plurals = new Intl.PluralRules(language.code)
+/** Which of a text's two forms a number takes in this language: `one` (1 in English; 0 and 1 in
+ *  French) or `other` (every other number, also in languages that tell more forms apart). */
+export const pluralForm = (value: number): 'one' | 'other' => (plurals.select(value) === 'one' ? 'one' : 'other')

@@ -19,3 +19,7 @@ export const headAt = (head: PageHeadOf, params: Params): PageHead => (typeof he
 /** What a page says about itself in its structured data, beside the business every page
  *  describes (renderer/head.ts), at the page's parameters: its module's `structuredData`. */
 export type StructuredDataOf = (params: Params) => Thing[]
+
+/** The list a page is made of (an ItemList), at the page's parameters: its module's `collection`.
+ *  The page is then a CollectionPage whose mainEntity is the list (renderer/head.ts). */
+export type CollectionOf = (params: Params) => Thing

@@ -2,7 +2,9 @@
  * schema.org structured data (JSON-LD) from content: the business on every page
  * (renderer/head.ts), and what a page says about itself, which its module exports as
  * `structuredData` (the list of products on each page of the catalogue, each product with its
- * trail on its own page). Search engines read it for rich results and the knowledge panel.
+ * trail on its own page, the trail of each category's page) or as `collection` (a category's
+ * page is a CollectionPage of its products). Search engines read it for rich results and the
+ * knowledge panel.
  */
 import type { Product, Site } from '../generator/content/schemas/collections/index.ts'
 import { absoluteUrl } from '../generator/site-files.ts'
@@ -46,10 +48,14 @@ export function business(site: Site): Thing {
   }
 }
 
-/** The page itself: its address, name and description, in the language it is written in. */
-export function webPage(site: Site, page: { url: string; title: string; description: string }): Thing {
+/** The page itself: its address, name and description, in the language it is written in. A page
+ *  that is a list of things (`mainEntity`, a category's products) is a CollectionPage of it. */
+export function webPage(
+  site: Site,
+  page: { url: string; title: string; description: string; mainEntity?: Thing },
+): Thing {
   return {
-    '@type': 'WebPage',
+    '@type': page.mainEntity ? 'CollectionPage' : 'WebPage',
     '@id': `${page.url}#page`,
     url: page.url,
     name: page.title,
@@ -62,11 +68,13 @@ export function webPage(site: Site, page: { url: string; title: string; descript
       url: absoluteUrl(site.url, '/'),
     },
     publisher: { '@id': `${absoluteUrl(site.url, '/')}#business` },
+    ...(page.mainEntity ? { mainEntity: page.mainEntity } : {}),
   }
 }
 
-/** The products a page of the catalogue lists, each by its page's address (not embedded: the
- *  product pages describe themselves, and the list stays small at any size of catalogue). */
+/** The products a page of the catalogue or of a category lists, each by its page's address (not
+ *  embedded: the product pages describe themselves, and the list stays small at any size of
+ *  catalogue), numbered across the pages of the list. */
 export function productList(
   site: Site,
   products: readonly Pick<Product, 'slug' | 'name'>[],
@@ -85,11 +93,13 @@ export function productList(
   }
 }
 
-/** One product, on its own page: what it is, its picture, who makes it, and its details. */
+/** One product, on its own page: what it is, its picture, who makes it, its category's name in
+ *  the page's language (when the category is in it), and its details. */
 export function product(
   site: Site,
   item: Product,
   details: readonly { label: string; value: string | string[] }[],
+  category?: string,
 ): Thing {
   const url = absoluteUrl(site.url, local(productPath(item.slug)))
   return {
@@ -100,7 +110,7 @@ export function product(
     image: assetUrl(site, item.image.src),
     url,
     sku: item.slug,
-    ...(item.category ? { category: item.category } : {}),
+    ...(category ? { category } : {}),
     brand: { '@type': 'Brand', name: site.shortName },
     manufacturer: { '@id': `${absoluteUrl(site.url, '/')}#business` },
     ...(details.length

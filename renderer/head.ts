@@ -63,11 +63,20 @@ export function documentHead({ path, page, params }: { path: string | null; page
   const title = documentTitle(head)
   const address = path === null ? null : language.prefix + path
   const url = address === null ? null : absoluteUrl(site.url, address)
-  // The business on every page, the page itself in its language, then what the page says about
-  // itself (its module's structuredData).
+  // The business on every page, the page itself in its language (a CollectionPage of the list
+  // its module's `collection` gives), then what the page says about itself (its structuredData).
   const structuredData = jsonLd([
     business(site),
-    ...(url ? [webPage(site, { url, title: head.title, description: head.description })] : []),
+    ...(url
+      ? [
+          webPage(site, {
+            url,
+            title: head.title,
+            description: head.description,
+            ...(page.collection ? { mainEntity: page.collection(params) } : {}),
+          }),
+        ]
+      : []),
     ...(page.structuredData?.(params) ?? []),
   ])
   const image = shareImage(head)

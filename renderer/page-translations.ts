@@ -1,8 +1,9 @@
 /**
  * In the browser: the translations of each page visited (for the language switcher), as the page
  * itself lists them in its `hreflang` links, which the server wrote from every language's pages.
- * The page the visitor arrived on gives them from the document; a catalogue page reached in the
- * app, from the HTML fetched for it (ServerHtmlPage.tsx); the fixed pages exist in every language.
+ * The page the visitor arrived on gives them from the document; a catalogue page (the list, a
+ * product, a category) reached in the app, from the HTML fetched for it (ServerHtmlPage.tsx); the
+ * fixed pages exist in every language.
  */
 import language from 'virtual:site-language'
 import type { Translation, TranslationSource } from '../components/page-translations.ts'
@@ -41,7 +42,9 @@ function translationsOf(path: string): readonly Translation[] {
   const listed = known.get(path)
   if (listed) return listed
   const { route, params } = matchRoute(path)
-  const fixed = route.page !== 'not-found' && route.page !== 'product' && params.number === undefined
+  // A product's or a category's page exists only where it is translated: its HTML says where.
+  const fixed =
+    route.page !== 'not-found' && route.page !== 'product' && route.page !== 'category' && params.number === undefined
   return fixed ? language.languages.map((each) => ({ code: each.code, path: `${each.prefix}${path}` })) : []
 }
 

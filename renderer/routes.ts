@@ -9,16 +9,25 @@
  * with a redirect to it. Links, the canonical address, structured data and the sitemap all use
  * these paths, so no visitor or search engine ever follows a redirect to reach a page.
  *
- * The catalogue adds a page per product (/products/garri/) and further pages of the list
- * (/products/page/2/) when there are more products than fit on one: their paths come from the
- * content (staticPaths), the patterns from here.
+ * The catalogue adds a page per product (/products/garri/), a page per category that has
+ * products (/products/category/cassava-products/), and further pages of a list
+ * (/products/page/2/, /products/category/cassava-products/page/2/) when there are more products
+ * than fit on one: their paths come from the content (staticPaths), the patterns from here.
  *
  * This module stays free of page imports: Vike reads it at build-configuration time.
  */
 import { matchRoutes, type Params } from 'react-router-dom'
 import type { SiteContent } from '../generator/content/schemas/collections/index.ts'
 import type { SitePage } from '../generator/site-files.ts'
-import { cataloguePageAt, cataloguePaths, indexOfProduct, productsOnPage } from '../components/catalogue.ts'
+import {
+  cataloguePageAt,
+  cataloguePaths,
+  categoryListing,
+  categoryListings,
+  categoryPaths,
+  indexOfProduct,
+  productsOnPage,
+} from '../components/catalogue.ts'
 
 export const NOT_FOUND_PATH = '*'
 
@@ -26,6 +35,8 @@ export const pageRoutes = [
   { path: '/', page: 'home' },
   { path: '/products/', page: 'products' },
   { path: '/products/page/:number/', page: 'products' },
+  { path: '/products/category/:slug/', page: 'category' },
+  { path: '/products/category/:slug/page/:number/', page: 'category' },
   { path: '/products/:slug/', page: 'product' },
   { path: '/about/', page: 'about' },
   { path: '/services/', page: 'services' },
@@ -55,22 +66,33 @@ export function matchRoute(pathname: string): { route: PageRoute; params: Params
 export const matchPage = (pathname: string): PageRoute => matchRoute(pathname).route
 
 /** The address of a page without parameters: pathOf('products') is '/products/'. */
-export function pathOf(page: Exclude<PageId, 'not-found' | 'product'>): string {
+export function pathOf(page: Exclude<PageId, 'not-found' | 'product' | 'category'>): string {
   return pageRoutes.find((route) => route.page === page)!.path
 }
 
-/** Every page's path: the fixed ones, then the catalogue's pages and one per product. */
-export function staticPaths(content: { products: readonly Pick<SiteContent['products'][number], 'slug'>[] }): string[] {
+/** What the catalogue's addresses are made from: the products (in the order shown, each with its
+ *  category's file name) and the categories, of one language. */
+export interface CataloguePages {
+  products: readonly Pick<SiteContent['products'][number], 'slug' | 'category'>[]
+  categories: readonly Pick<SiteContent['categories'][number], 'slug'>[]
+}
+
+/** Every page's path: the fixed ones, then the catalogue's pages and one per product, then the
+ *  pages of each category that has products. */
+export function staticPaths(content: CataloguePages): string[] {
   const fixed = pageRoutes.filter((route) => route.path !== NOT_FOUND_PATH && !route.path.includes(':'))
-  return [...fixed.map((route) => route.path), ...cataloguePaths(content.products.map((product) => product.slug))]
+  return [
+    ...fixed.map((route) => route.path),
+    ...cataloguePaths(content.products.map((product) => product.slug)),
+    ...categoryPaths(categoryListings(content.categories, content.products)),
+  ]
 }
 
 /** The pages of one language of the site: what its addresses start with ('' for the default
- *  language, '/fr'), and the products it has (only those translated into it). */
-export interface LanguagePages {
+ *  language, '/fr'), and the products and categories it has (only those translated into it). */
+export interface LanguagePages extends CataloguePages {
   code: string
   prefix: string
-  products: readonly { slug: string }[]
 }
 
 /** Every page's address in one language, with its prefix: '/fr/', '/fr/products/garri/'… */
@@ -80,8 +102,9 @@ export const languagePaths = (pages: LanguagePages): string[] =>
 /**
  * The page at `path` (within its language, `from`) in every language that has it as a
  * translation of it, `from` included, with each one's address: the fixed pages in every language,
- * a product's page where the product is translated, a page of the catalogue's list where that
- * page lists the same products. For `hreflang` links and the sitemap.
+ * a product's page where the product is translated, a category's first page where the category
+ * is translated (and has products), a further page of the catalogue's list or of a category's
+ * where that page lists the same products. For `hreflang` links and the sitemap.
  */
 export function translationsOf(
   path: string,
@@ -94,9 +117,23 @@ export function translationsOf(
     productsOnPage(pages.products, cataloguePageAt(params.number, pages.products.length))
       .map((product) => product.slug)
       .join('\n')
+  /** The products a page of the category's list shows in a language, if it has that page. */
+  const inCategory = (pages: LanguagePages): string | undefined => {
+    const listing = categoryListing(pages.categories, pages.products, params.slug)
+    if (!listing) return undefined
+    const page = cataloguePageAt(params.number, listing.products.length)
+    if (params.number !== undefined && page !== Number(params.number)) return undefined
+    return productsOnPage(listing.products, page)
+      .map((product) => product.slug)
+      .join('\n')
+  }
   const has = (pages: LanguagePages): boolean => {
     if (pages === from) return true
     if (route.page === 'product') return indexOfProduct(pages.products, params.slug) !== -1
+    if (route.page === 'category')
+      return params.number === undefined
+        ? inCategory(pages) !== undefined
+        : inCategory(pages) !== undefined && inCategory(pages) === inCategory(from)
     if (route.page === 'products' && params.number !== undefined)
       return (
         cataloguePageAt(params.number, pages.products.length) === Number(params.number) &&

@@ -10,6 +10,7 @@ import { PRODUCTS_PER_PAGE } from '../components/catalogue.ts'
 import {
   contextWithoutFiles,
   defineCollections,
+  pluralOf,
   type Collection,
 } from '../generator/content/schemas/collections/index.ts'
 import { GUIDE as CONTACT_GUIDE, SITE_FIELDS } from '../generator/contacts/index.ts'
@@ -93,6 +94,14 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
 
 const cell = (value: string) => value.replace(/\|/g, '\\|')
 
+/** What a folder's file names also are: the address of a page. */
+const ADDRESSES: Record<string, string> = {
+  products:
+    "; the name is also the address of the product's page (/products/garri/, /fr/products/garri/), so a product cannot be named `category`",
+  categories:
+    "; the name is also the address of the category's page (/products/category/cassava-products/, /fr/products/category/cassava-products/) and what its products write in `category`",
+}
+
 function section(collection: Collection): string {
   const schema = z.toJSONSchema(collection.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   const where =
@@ -108,7 +117,7 @@ function section(collection: Collection): string {
   else lines.push('Nothing goes below the front matter.', '')
   if (collection.kind === 'folder')
     lines.push(
-      `File names are lowercase words joined by hyphens, then the language's code, such as \`${collection.exampleSlug}.en.md\` (and \`${collection.exampleSlug}.fr.md\` for its French translation)${collection.name === 'products' ? "; the name is also the address of the product's page (/products/garri/, /fr/products/garri/)" : ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${collection.singular}s with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
+      `File names are lowercase words joined by hyphens, then the language's code, such as \`${collection.exampleSlug}.en.md\` (and \`${collection.exampleSlug}.fr.md\` for its French translation)${ADDRESSES[collection.name] ?? ''}. Each ${collection.singular} needs a different \`${collection.uniqueField}\`; two ${pluralOf(collection)} with the same \`order\` are shown in the alphabetical order of their \`${collection.uniqueField}\`.`,
       '',
     )
   lines.push('| Field | Required | In each language | What it is | Example |', '| --- | --- | --- | --- | --- |')
@@ -129,7 +138,7 @@ const YAM_FLOUR = [
   'imageAlt: A bowl of fine yam flour beside a wooden spoon',
 ]
 const YAM_FLOUR_DETAILS = [
-  'category: Yam products',
+  'category: yam-products',
   'packSizes:',
   '  - 1 kg pouch',
   '  - 2 kg pouch',
@@ -248,6 +257,36 @@ not shown. The quote button on the card and the page opens the chat with the mes
 ${productExample([...YAM_FLOUR, ...YAM_FLOUR_DETAILS])}
 
 Write an HS code with all its digits, leading zero included (\`0305.49\`, not \`305.49\`).
+
+### Categories
+
+Categories are a way into the catalogue: each is a file in \`content/categories/\`, one per
+language like a product (\`cassava-products.en.md\`, \`cassava-products.fr.md\`), with its \`name\`, its
+\`order\` among the categories and, below the front matter, its description. A product is put in
+a category by the category's file name without its language, written once, in the product's
+first-language file: \`category: cassava-products\`. A name that is not a category's is refused,
+with the category most likely meant (\`Cassava products\` → \`cassava-products\`).
+
+Each category with at least one product gets a page at \`/products/category/<file name>/\`
+(\`/fr/products/category/cassava-products/\` in French): its name, its description and the cards of
+its products, continued on \`/products/category/<file name>/page/2/\` past ${PRODUCTS_PER_PAGE} products. The
+products page links to each with its number of products, and each product's page links to its
+category. A category with no product has no page and no link. A category not translated into a
+language has no page in it, and its products' pages in that language name no category. The
+words around them (the heading of the links, how a link shows the number of products, the
+number of products on a category's page, its title) are under \`categories:\` in
+\`content/pages/products.md\`.
+
+To add a category, add its file, then name it in its products:
+
+\`\`\`markdown
+---
+name: Yam products
+order: 5
+---
+
+Yam flour and yam chips from yams grown in Benue and Abia States, dried and milled in Aba.
+\`\`\`
 `
 }
 
@@ -267,16 +306,17 @@ and contact details are the same in every language: they are written once, in th
 file, and a translation never repeats them (the check says so if one does). The tables under
 [Every file and field](#every-file-and-field) say which is which.
 
-**An entry (a product, a service, a value, a Why Choose point, a testimonial)** has one file per
-language, side by side, named with the language's code: \`content/products/garri.en.md\` and its
-French translation \`content/products/garri.fr.md\`. The translation holds the translated fields and
-the translated text below its front matter:
+**An entry (a product, a category, a service, a value, a Why Choose point, a testimonial)** has
+one file per language, side by side, named with the language's code:
+\`content/products/garri.en.md\` and its French translation \`content/products/garri.fr.md\`. The
+translation holds the translated fields and the translated text below its front matter (a
+product's category is not translated: it names the category's file, whose own translation holds
+its name in French):
 
 \`\`\`markdown
 ---
 name: Gari
 imageAlt: Un bol rempli de granulés de gari crème
-category: Produits du manioc
 packSizes:
   - Sachet de 1 kg
   - Sac de 25 kg
@@ -288,9 +328,9 @@ Fabriqué à partir de manioc frais épluché, râpé, fermenté, pressé puis t
 To rename or delete an entry, rename or delete each of its files: a translation left without its
 original stops the build, naming it.
 
-A product, service, value or point not translated yet is left out of that language's pages (the
-build says how many are missing, as a warning; it still publishes). A testimonial is shown in every
-language in the words the customer gave, marked as such, unless it is translated.
+A product, category, service, value or point not translated yet is left out of that language's
+pages (the build says how many are missing, as a warning; it still publishes). A testimonial is
+shown in every language in the words the customer gave, marked as such, unless it is translated.
 
 **The other files** (\`site.md\`, \`interface.md\`, \`sourced-products.md\` and \`pages/*.md\`) hold every
 language in one file: the first language's fields at the top, then, at the end of the front matter,

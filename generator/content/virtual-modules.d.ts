@@ -40,6 +40,10 @@ declare module 'virtual:content/products' {
   const value: import('./schemas/collections/index.ts').SiteContent['products']
   export default value
 }
+declare module 'virtual:content/categories' {
+  const value: import('./schemas/collections/index.ts').SiteContent['categories']
+  export default value
+}
 declare module 'virtual:content/services' {
   const value: import('./schemas/collections/index.ts').SiteContent['services']
   export default value

@@ -1,19 +1,36 @@
 import { Link, useParams, type Params } from 'react-router-dom'
+import categories from 'virtual:content/categories'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import type { Product } from '../../generator/content/schemas/collections/index.ts'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
-import { indexOfProduct, productPath, productTrail, shortDescription } from '../../components/catalogue.ts'
+import {
+  categoryPath,
+  indexOfProduct,
+  productPath,
+  productTrail,
+  shortDescription,
+} from '../../components/catalogue.ts'
 import { Markdown } from '../../components/Markdown.tsx'
 import { Picture } from '../../components/Picture.tsx'
-import { ProductDetails, productDetails } from '../../components/ProductDetails.tsx'
+import { ProductDetails, productDetails, type DetailCategory } from '../../components/ProductDetails.tsx'
 import { QuoteButton } from '../../components/QuoteButton.tsx'
 import { ServerHtml } from '../../components/ServerHtml.tsx'
 import type { PageHead, StructuredDataOf } from '../page.ts'
 import { breadcrumbList, product as productThing } from '../structured-data.ts'
 
 const indexOf = (params: Params) => indexOfProduct(products, params.slug)
+
+/** The product's category in this language, with its page: none where it is not translated
+ *  (its page is then not in this language, and its name is not in its words). */
+function categoryOf(product: Product): DetailCategory | undefined {
+  const category =
+    product.category === undefined ? undefined : categories.find((each) => each.slug === product.category)
+  return category && { name: category.name, path: categoryPath(category.slug) }
+}
+
+const detailsOf = (product: Product) => productDetails(product, page.details, categoryOf(product))
 
 export const head = (params: Params): PageHead => {
   const product = products[indexOf(params)]
@@ -27,7 +44,7 @@ export const structuredData: StructuredDataOf = (params) => {
   const item = products[index]
   if (!item) return []
   const trail = productTrail(index, item, { home: page.browse.home, products: site.nav.products })
-  return [productThing(site, item, productDetails(item, page.details)), breadcrumbList(site, trail)]
+  return [productThing(site, item, detailsOf(item), categoryOf(item)?.name), breadcrumbList(site, trail)]
 }
 
 /** A link to the product before or after this one: what it is (previous, next), then its name. */
@@ -53,6 +70,7 @@ export default function ProductPage() {
   const { browse } = page
   const trail = productTrail(index, product, { home: browse.home, products: site.nav.products })
   const listPath = trail[1]!.path
+  const details = detailsOf(product)
   return (
     <ServerHtml>
       <div className="container">
@@ -77,13 +95,13 @@ export default function ProductPage() {
           </div>
         </div>
       </section>
-      {productDetails(product, page.details).length ? (
+      {details.length ? (
         <section className="section section--tinted" aria-labelledby="product-details">
           <div className="container">
             <h2 id="product-details" className="product-page__details-heading">
               {page.details.heading}
             </h2>
-            <ProductDetails product={product} labels={page.details} />
+            <ProductDetails details={details} />
           </div>
         </section>
       ) : null}

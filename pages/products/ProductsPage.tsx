@@ -1,4 +1,5 @@
-import { useParams, type Params } from 'react-router-dom'
+import { Link, useParams, type Params } from 'react-router-dom'
+import categories from 'virtual:content/categories'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
@@ -7,6 +8,8 @@ import { formatNumber } from '../../components/language.ts'
 import {
   cataloguePageAt,
   cataloguePageCount,
+  categoryListings,
+  categoryPath,
   fillTemplate,
   productPath,
   productsOnPage,
@@ -21,6 +24,8 @@ import type { PageHead, StructuredDataOf } from '../page.ts'
 import { productList } from '../structured-data.ts'
 
 const pages = cataloguePageCount(products.length)
+/** The categories with products, each a way into the catalogue. */
+const listings = categoryListings(categories, products)
 const pageAt = (params: Params) => cataloguePageAt(params.number, products.length)
 
 export const head = (params: Params): PageHead => {
@@ -46,12 +51,34 @@ export const structuredData: StructuredDataOf = (params) => {
   ]
 }
 
+/** A plain link to each category's page, in the categories' order, with its number of products. */
+function CategoryLinks() {
+  if (!listings.length) return null
+  return (
+    <nav className="category-links" aria-labelledby="category-links-title">
+      <h2 id="category-links-title" className="category-links__title">
+        {page.categories.heading}
+      </h2>
+      <ul className="category-links__list" role="list">
+        {listings.map(({ category, products: listed }) => (
+          <li key={category.slug}>
+            <Link className="category-links__link" to={categoryPath(category.slug)}>
+              {fillTemplate(page.categories.link, { category: category.name, count: formatNumber(listed.length) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** The catalogue: /products/ and, past PRODUCTS_PER_PAGE products, /products/page/2/ and on. */
 export default function ProductsPage() {
   const current = pageAt(useParams())
   return (
     <ServerHtml>
       <Section id="page-title" level={1} title={page.heading} intro={page.intro}>
+        <CategoryLinks />
         {pages > 1 ? (
           <p className="catalogue-position">
             {fillTemplate(page.browse.pageOf, { page: formatNumber(current), pages: formatNumber(pages) })}

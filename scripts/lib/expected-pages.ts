@@ -15,23 +15,56 @@ export interface ExpectedPage {
 }
 
 /**
- * The languages of a content folder that built, each with its products: in the default language
- * one per file named with its code (garri.en.md), in another language those translated into it
- * (garri.fr.md beside garri.en.md). Read from the folder, not parsed: the check stays cheap at
- * thousands of products (the loader refuses any other file there, so a finished build has exactly these).
+ * A product's category as its default-language file writes it: the value of its `category:`
+ * line, one of the categories' file names (a build that finished has no other). Read from the
+ * line, not parsed: the check stays cheap at thousands of products.
+ */
+export function categoryLine(text: string): string | undefined {
+  const frontMatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+  const value = /^category:[ \t]*(.*)$/m.exec(frontMatter)?.[1]
+  if (value === undefined) return undefined
+  // Written plain, or in quotes, and perhaps followed by a note (# …).
+  const written = value.replace(/\s+#.*$/, '').trim()
+  return /^(["'])(.*)\1$/.exec(written)?.[2]?.trim() ?? written
+}
+
+/**
+ * The languages of a content folder that built, each with its products and categories: in the
+ * default language one per file named with its code (garri.en.md), in another language those
+ * translated into it (garri.fr.md beside garri.en.md), each product with the category its
+ * default-language file names. Read from the folder, not parsed: the check stays cheap at
+ * thousands of products (the loader refuses any other file there, so a finished build has exactly
+ * these). The products are in the order of their file names, not the site's (that needs every
+ * name and order): which pages there are does not depend on it.
  */
 export function builtLanguages(contentDir: string): LanguagePages[] {
   const languages = siteLanguages(readSiteBasics(contentDir).languages)
-  const names = fs.readdirSync(path.join(contentDir, 'products')).filter((name) => !name.startsWith('.'))
-  const slugsIn = (code: string) =>
+  const namesIn = (folder: string) =>
+    fs.existsSync(path.join(contentDir, folder))
+      ? fs.readdirSync(path.join(contentDir, folder)).filter((name) => !name.startsWith('.'))
+      : []
+  const slugsIn = (names: readonly string[], code: string) =>
     new Set(names.filter((name) => name.endsWith(`.${code}.md`)).map((name) => name.slice(0, -`.${code}.md`.length)))
-  const originals = slugsIn(languages[0]!.code)
+  const main = languages[0]!.code
+  const productNames = namesIn('products')
+  const categoryNames = namesIn('categories')
+  const categoryOf = new Map(
+    [...slugsIn(productNames, main)].map((slug) => [
+      slug,
+      categoryLine(fs.readFileSync(path.join(contentDir, 'products', `${slug}.${main}.md`), 'utf8')),
+    ]),
+  )
+  const originalCategories = slugsIn(categoryNames, main)
   return languages.map((language) => {
-    const own = slugsIn(language.code)
+    const own = slugsIn(productNames, language.code)
+    const ownCategories = slugsIn(categoryNames, language.code)
     return {
       code: language.code,
       prefix: language.prefix,
-      products: [...originals].filter((slug) => own.has(slug)).map((slug) => ({ slug })),
+      products: [...categoryOf]
+        .filter(([slug]) => own.has(slug))
+        .map(([slug, category]) => (category === undefined ? { slug } : { slug, category })),
+      categories: [...originalCategories].filter((slug) => ownCategories.has(slug)).map((slug) => ({ slug })),
     }
   })
 }
@@ -45,6 +78,7 @@ export function contentLanguages(
     code: languages[index]!.code,
     prefix: languages[index]!.prefix,
     products: each.content.products,
+    categories: each.content.categories,
   }))
 }
 

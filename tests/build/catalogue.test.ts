@@ -2,7 +2,8 @@
  * The catalogue at more products than fit on one page: a copy of the fixture content with 30
  * products, built as a user builds. The list is split over /products/ and /products/page/2/,
  * every product has its page, nothing the browser runs grows with the catalogue, and the
- * product pages show only the details a product has.
+ * product pages show only the details a product has. Most new products are in one category,
+ * whose list is split the same way, in each language; a category without products gets no page.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,6 +26,11 @@ const TIED: Record<number, string> = {
   9: 'Catalogue Baobab Powder',
 }
 const TIED_ORDER = ['catalogue-product-09', 'catalogue-product-08', 'catalogue-product-07']
+/** The category most new products are put in (the first product's), so that its list is longer
+ *  than a page; the last new product is in none. */
+const CATEGORY = contentOf(FIXTURE_CONTENT).products[0]!.category!
+/** A category no product names. */
+const EMPTY_CATEGORY = 'frozen-foods'
 
 describe(`a catalogue of ${PRODUCTS} products`, () => {
   let folder: ContentFolder | undefined
@@ -68,6 +74,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
           `order: ${TIED[index] ? 107 : 100 + index}`,
           'image: images/products/garri.svg',
           `imageAlt: A bowl of product ${number}`,
+          ...(index < PRODUCTS ? [`category: ${CATEGORY}`] : []),
           // Only some details, to see the others left out.
           'origin: Abia State, Nigeria',
           '---',
@@ -77,10 +84,22 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
         ].join('\n'),
       )
     }
-    for (const file of fs
-      .readdirSync(folder.path('products'))
-      .filter((name) => name.startsWith('catalogue-product-') && name.endsWith('.fr.md')))
-      expect(markTranslation(contentDir, folder.path(`products/${file}`))).toMatchObject({ ok: true })
+    folder.write(
+      `categories/${EMPTY_CATEGORY}.en.md`,
+      '---\nname: Frozen foods\norder: 9\n---\n\nFrozen fish and vegetables.\n',
+    )
+    folder.write(
+      `categories/${EMPTY_CATEGORY}.fr.md`,
+      '---\nname: Produits surgelés\n---\n\nPoissons et légumes surgelés.\n',
+    )
+    for (const file of [
+      ...fs
+        .readdirSync(folder.path('products'))
+        .filter((name) => name.startsWith('catalogue-product-') && name.endsWith('.fr.md'))
+        .map((name) => `products/${name}`),
+      `categories/${EMPTY_CATEGORY}.fr.md`,
+    ])
+      expect(markTranslation(contentDir, folder.path(file))).toMatchObject({ ok: true })
     build = await buildSite({ outDir, contentDir })
   }, 120_000)
 
@@ -152,6 +171,96 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
     // The English pages (the French ones follow the French names).
     const english = sitemapUrls(read('sitemap.xml')).filter((url) => !new URL(url).pathname.startsWith('/fr/'))
     expect(slugs(english)).toEqual(TIED_ORDER)
+  })
+
+  describe.each(languagesOf(FIXTURE_CONTENT).map(({ language }) => language))('the categories in $name', (language) => {
+    let loaded: ReturnType<typeof languagesOf>[number] | undefined
+    const site = () => (loaded ??= languagesOf(contentDir).find((each) => each.language.code === language.code)!)
+    const folder = language.prefix ? `${language.prefix.slice(1)}/` : ''
+    const local = (sitePath: string) => `${language.prefix}${sitePath}`
+    const listed = (slug: string) => site().content.products.filter((product) => product.category === slug)
+    const cardNames = (html: string) =>
+      elements(parseHtml(html))
+        .filter((element) => element.tagName === 'h2' && (attr(element, 'class') ?? '').includes('product-card__name'))
+        .map((element) => textOf(element).trim())
+
+    it(`list a category's products in the catalogue's order, past ${PRODUCTS_PER_PAGE} on /products/category/<name>/page/2/, linked both ways`, () => {
+      const { content } = site()
+      const names = listed(CATEGORY).map((product) => product.name)
+      expect(names.length).toBeGreaterThan(PRODUCTS_PER_PAGE)
+      const first = read(`${folder}products/category/${CATEGORY}/index.html`)
+      const second = read(`${folder}products/category/${CATEGORY}/page/2/index.html`)
+      expect(cardNames(first)).toEqual(names.slice(0, PRODUCTS_PER_PAGE))
+      expect(cardNames(second)).toEqual(names.slice(PRODUCTS_PER_PAGE))
+      expect(links(first)).toContainEqual({
+        href: local(`/products/category/${CATEGORY}/page/2/`),
+        text: content.productsPage.browse.nextPage,
+        rel: 'next',
+      })
+      expect(links(second)).toContainEqual({
+        href: local(`/products/category/${CATEGORY}/`),
+        text: content.productsPage.browse.previousPage,
+        rel: 'prev',
+      })
+      const pageOf = fillTemplate(content.productsPage.browse.pageOf, { page: 2, pages: 2 })
+      expect(textOf(parseHtml(second))).toContain(pageOf)
+      expect(fs.existsSync(path.join(client(), `${folder}products/category/${CATEGORY}/page/3/index.html`))).toBe(false)
+      // Its title, and the number of its products under its heading, from the products page's words.
+      const category = content.categories.find((each) => each.slug === CATEGORY)!
+      const title = fillTemplate(content.productsPage.categories.title, { category: category.name })
+      expect(second).toContain(`<title>${title}: ${pageOf} | ${content.site.shortName}</title>`)
+      const count = fillTemplate(content.productsPage.categories.count.other, {
+        count: new Intl.NumberFormat(language.code).format(names.length),
+      })
+      expect(textOf(parseHtml(first))).toContain(count)
+      // Numbered across the pages of the list, in its structured data.
+      const list = jsonLdOf(second).find((thing) => thing['@type'] === 'CollectionPage')!.mainEntity as {
+        numberOfItems: number
+        itemListElement: { position: number }[]
+      }
+      expect(list.numberOfItems).toBe(names.length)
+      expect(list.itemListElement[0]!.position).toBe(PRODUCTS_PER_PAGE + 1)
+    })
+
+    it('link every page of the list to each category with products, in order, with its number of products; no category without any', () => {
+      const { content } = site()
+      const withProducts = content.categories.filter((category) => listed(category.slug).length > 0)
+      expect(withProducts.map((category) => category.slug)).not.toContain(EMPTY_CATEGORY)
+      expect(content.categories.map((category) => category.slug)).toContain(EMPTY_CATEGORY)
+      for (const file of ['products/index.html', 'products/page/2/index.html'])
+        expect(
+          links(read(`${folder}${file}`)).filter((link) => link.href?.startsWith(local('/products/category/'))),
+        ).toEqual(
+          withProducts.map((category) => ({
+            href: local(`/products/category/${category.slug}/`),
+            text: fillTemplate(content.productsPage.categories.link, {
+              category: category.name,
+              count: new Intl.NumberFormat(language.code).format(listed(category.slug).length),
+            }),
+            rel: undefined,
+          })),
+        )
+      expect(fs.existsSync(path.join(client(), `${folder}products/category/${EMPTY_CATEGORY}/index.html`))).toBe(false)
+      const sitemap = sitemapUrls(read('sitemap.xml'))
+      const address = (sitePath: string) => `${content.site.url.replace(/\/$/, '')}${local(sitePath)}`
+      for (const category of withProducts) expect(sitemap).toContain(address(`/products/category/${category.slug}/`))
+      expect(sitemap).toContain(address(`/products/category/${CATEGORY}/page/2/`))
+      expect(sitemap.filter((url) => url.includes(`/${EMPTY_CATEGORY}/`))).toEqual([])
+    })
+
+    it('link each product page to its category, and none for a product without one', () => {
+      const { content } = site()
+      for (const product of content.products) {
+        const html = read(`${folder}products/${product.slug}/index.html`)
+        const toCategory = links(html).filter((link) => link.href?.startsWith(local('/products/category/')))
+        const category = content.categories.find((each) => each.slug === product.category)
+        expect(toCategory, product.slug).toEqual(
+          category
+            ? [{ href: local(`/products/category/${category.slug}/`), text: category.name, rel: undefined }]
+            : [],
+        )
+      }
+    })
   })
 
   it('shows only the details a product has', () => {

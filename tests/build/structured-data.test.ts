@@ -1,6 +1,7 @@
 /**
  * What search engines and link previews read from the built site: the JSON-LD on every page
- * (the business everywhere, the product list on the catalogue's pages, each product on its own), canonical addresses, the
+ * (the business everywhere, the product list on the catalogue's pages, each product on its own,
+ * each category's page as a collection of its products), canonical addresses, the
  * link-preview picture, sitemap.xml, robots.txt and the web manifest. Checked against the
  * content each build was made from, on the builds of the fixture and of the live content; the
  * specification's facts (six products, a business in Aba) on the fixture build only.
@@ -13,6 +14,7 @@ import { checkLanguageLinks, checkSiteFiles, checkStructuredData } from '../supp
 import { absolute, contentOf, languagesOf, sitemapUrls } from '../support/site.ts'
 import {
   businessProblems,
+  categoryPageProblems,
   jsonLdOf,
   PRODUCTS_FILE,
   productListProblems,
@@ -65,12 +67,12 @@ describe('the fixture build', () => {
     expect(items.every((entry) => !('item' in entry))).toBe(true)
   })
 
-  it('describes each product on its page: a Product of the business, with its category and its trail', () => {
+  it("describes each product on its page: a Product of the business, with its category's name and its trail", () => {
     const product = built.content.products[2]!
     const graph = jsonLdOf(read(`products/${product.slug}/index.html`))
     expect(graph.find((thing) => thing['@type'] === 'Product')).toMatchObject({
       name: product.name,
-      category: product.category,
+      category: built.content.categories.find((category) => category.slug === product.category)!.name,
       url: absolute(facts.url, `/products/${product.slug}/`),
       brand: { '@type': 'Brand', name: facts.shortName },
       manufacturer: { '@id': business()['@id'] },
@@ -83,7 +85,7 @@ describe('the fixture build', () => {
     ])
   })
 
-  it('sitemap.xml lists exactly the five page addresses and a page per product, in each language', () => {
+  it('sitemap.xml lists exactly the five page addresses, a page per product and a page per category, in each language', () => {
     const expected = languagesOf(fixture.contentDir).flatMap(({ language, content }) =>
       [
         '/',
@@ -92,6 +94,7 @@ describe('the fixture build', () => {
         '/services/',
         '/contact/',
         ...content.products.map((product) => `/products/${product.slug}/`),
+        ...content.categories.map((category) => `/products/category/${category.slug}/`),
       ].map((pagePath) => facts.url.replace(/\/$/, '') + language.prefix + pagePath),
     )
     expect([...sitemapUrls(read('sitemap.xml'))].sort()).toEqual([...expected].sort())
@@ -120,6 +123,36 @@ describe('the fixture build', () => {
       french.content.site.nav.products,
       product.name,
     ])
+  })
+
+  it("describes each category's page as a CollectionPage of its products, in each language, with its trail", () => {
+    for (const { language, content } of languagesOf(fixture.contentDir))
+      for (const category of content.categories) {
+        const pagePath = `${language.prefix}/products/category/${category.slug}/`
+        const graph = jsonLdOf(read(`${pagePath.slice(1)}index.html`))
+        const products = content.products.filter((product) => product.category === category.slug)
+        expect(graph.map((thing) => thing['@type'])).toEqual(['LocalBusiness', 'CollectionPage', 'BreadcrumbList'])
+        expect(graph[1]).toMatchObject({
+          url: absolute(facts.url, pagePath),
+          inLanguage: language.code,
+          mainEntity: {
+            '@type': 'ItemList',
+            name: category.name,
+            numberOfItems: products.length,
+            itemListElement: products.map((product, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: product.name,
+              url: absolute(facts.url, `${language.prefix}/products/${product.slug}/`),
+            })),
+          },
+        })
+        expect((graph[2]!.itemListElement as Thing[]).map((crumb) => [crumb.name, crumb.item])).toEqual([
+          [content.productsPage.browse.home, absolute(facts.url, `${language.prefix}/`)],
+          [content.site.nav.products, absolute(facts.url, `${language.prefix}/products/`)],
+          [category.name, absolute(facts.url, pagePath)],
+        ])
+      }
   })
 
   describe('the checks themselves', () => {
@@ -203,6 +236,27 @@ describe('the fixture build', () => {
         `Product name is "Something else", expected "${product.name}"`,
         expect.stringMatching(/^BreadcrumbList is \[.*\], expected \[.*\]$/),
       ])
+    })
+
+    it("report a category page whose list or trail is not the category's", () => {
+      const [category, other] = built.content.categories
+      const file = `products/category/${category!.slug}/index.html`
+      const html = read(file)
+      const graph = jsonLdOf(html).map((thing) => {
+        const copy = structuredClone(thing)
+        if (copy['@type'] === 'CollectionPage') (copy.mainEntity as Thing).name = other!.name
+        if (copy['@type'] === 'BreadcrumbList') (copy.itemListElement as Thing[]).pop()
+        return copy
+      })
+      expect(categoryPageProblems(graph, html, built, category!.slug)).toEqual([
+        `ItemList name is ${JSON.stringify(other!.name)}, expected ${JSON.stringify(category!.name)}`,
+        expect.stringMatching(/^BreadcrumbList is \[.*\], expected \[.*\]$/),
+      ])
+      // The list of another category's page.
+      const elsewhere = jsonLdOf(read(`products/category/${other!.slug}/index.html`))
+      expect(categoryPageProblems(elsewhere, html, built, category!.slug)).toContainEqual(
+        expect.stringMatching(/^product 1 is ".*", expected ".*"$/),
+      )
     })
 
     it('report a page whose canonical address or link preview is wrong, or a second product list', () => {

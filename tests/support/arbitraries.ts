@@ -50,11 +50,23 @@ export type FieldPath = readonly string[]
  *   a WhatsApp link, a profile, the map…);
  * - pattern: text of a fixed shape checked by a regular expression (HS code);
  * - number, choice, picture: not text an editor writes (a position, an icon name, a picture file);
+ * - reference: the file name of an entry of another folder (a product's category), which must
+ *   exist: kept as the content has it;
  * - markdown: Markdown text written as a block, generated as bodies are (`bodyFields`).
  */
 export type FieldKind =
-  'text' | 'template' | 'email' | 'url' | 'contact' | 'pattern' | 'number' | 'choice' | 'picture' | 'markdown'
-export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'picture' | 'markdown'>
+  | 'text'
+  | 'template'
+  | 'email'
+  | 'url'
+  | 'contact'
+  | 'pattern'
+  | 'number'
+  | 'choice'
+  | 'reference'
+  | 'picture'
+  | 'markdown'
+export type TextKind = Exclude<FieldKind, 'number' | 'choice' | 'reference' | 'picture' | 'markdown'>
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'template', 'email', 'url', 'contact', 'pattern']
 
 export interface ContentField {
@@ -150,6 +162,7 @@ function describeLeaf(collection: Collection, segments: FieldPath, schema: z.Zod
   if (meta.picture) return { ...field, kind: 'picture' }
   if (meta.markdown) return { ...field, kind: 'markdown' }
   if (meta.options) return { ...field, kind: 'choice' }
+  if (meta.references) return { ...field, kind: 'reference' }
   const contact = contactKindOf(meta as { contact?: unknown })
   if (contact) return { ...field, kind: 'contact', contact }
   if (output?.success && typeof output.data === 'number') return { ...field, kind: 'number' }

@@ -21,6 +21,7 @@ import {
 } from '../../generator/content/schemas/collections/index.ts'
 import { contentOf } from './site.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
+import { unwrap } from '../../generator/content/schemas/walk.ts'
 
 /** Changes the front matter of a Markdown file as YAML (comments and the body stay as they are). */
 export function editFrontMatter(file: string, change: (document: Document) => void): void {
@@ -64,6 +65,29 @@ function translationsOf(dir: string, file: string, suffix: string): string[] {
   return fs
     .readdirSync(dir)
     .filter((name) => name.startsWith(`${slug}.`) && /^\.[a-z]{2,3}\.md$/.test(name.slice(slug.length)))
+}
+
+/** The file names (without language) of a folder's entries that entries of other folders name in
+ *  a field referring to it (a product's `category`), found by walking the schemas. */
+function referencedSlugs(contentDir: string, target: FolderCollection): Set<string> {
+  const suffix = defaultSuffix(contentDir)
+  const named = new Set<string>()
+  for (const collection of Object.values(defineCollections(contextWithoutFiles(['star'])))) {
+    if (collection.kind !== 'folder') continue
+    const shape = (unwrap(collection.schema).schema as { shape?: Record<string, unknown> }).shape ?? {}
+    const fields = Object.entries(shape)
+      .filter(([, field]) => unwrap(field).meta.references === target.path)
+      .map(([key]) => key)
+    if (!fields.length) continue
+    const dir = path.join(contentDir, collection.path)
+    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(suffix))) {
+      const data = parseDocument(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(dir, name), 'utf8'))![1]!, {
+        schema: 'failsafe',
+      }).toJS() as Record<string, unknown>
+      for (const field of fields) if (typeof data[field] === 'string') named.add(data[field].trim())
+    }
+  }
+  return named
 }
 
 /** A new product file and its photo (a real PNG, so the build makes its WebP copies), as docs/CONTENT.md describes them. */
@@ -124,6 +148,10 @@ function editFolder(contentDir: string, collection: FolderCollection, log: strin
     .sort()
   // `keep`, an entry another edit changed, is neither renamed nor removed.
   const files = all.filter((name) => name !== keep)
+  // An entry other entries name (a category products are in) is not removed: an editor moves the
+  // products first, or the build refuses them.
+  const named = referencedSlugs(contentDir, collection)
+  const removable = files.filter((name) => !named.has(name.slice(0, -suffix.length)))
   if (files.length === 0) return
   const entries = all.map((name) => ({
     name,
@@ -153,10 +181,11 @@ function editFolder(contentDir: string, collection: FolderCollection, log: strin
   editFrontMatter(path.join(dir, files[0]!), (document) => document.set(field, renamed))
   log.push(`${collection.path}/${files[0]} renamed to "${renamed}"`)
 
-  if (files.length >= 2) {
+  const removed = removable.filter((name) => name !== files[0]).at(-1)
+  if (files.length >= 2 && removed) {
     // With its translations, as docs/CONTENT.md says.
-    for (const file of translationsOf(dir, files.at(-1)!, suffix)) fs.rmSync(path.join(dir, file))
-    log.push(`${collection.path}/${files.at(-1)} removed, with its translations`)
+    for (const file of translationsOf(dir, removed, suffix)) fs.rmSync(path.join(dir, file))
+    log.push(`${collection.path}/${removed} removed, with its translations`)
   }
 }
 

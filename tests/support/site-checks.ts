@@ -209,8 +209,9 @@ export function languageLinksOf(html: string): Map<string, string> {
  * itself, each translation and `x-default` (the default language's page); every page it lists
  * lists it back (reciprocal), in the language it says; a page listed is a page of the build, with
  * the canonical address given. Which pages are translations: a fixed page in every language; a
- * product's page where the product is translated; a page of the catalogue's list where it lists
- * the same products. The sitemap gives each page the same translations.
+ * product's page where the product is translated; a category's first page where the category is
+ * translated and has products; a further page of the catalogue's list or of a category's where
+ * it lists the same products. The sitemap gives each page the same translations.
  */
 export function checkLanguageLinks(siteDir: string, languages: readonly LanguageSite[]): string[] {
   const problems: string[] = []
@@ -226,15 +227,31 @@ export function checkLanguageLinks(siteDir: string, languages: readonly Language
     const inLanguage = page.path!.slice(own.language.prefix.length) || '/'
     const product = /^\/products\/([a-z0-9-]+)\/$/.exec(inLanguage)?.[1]
     const listPage = Number(/^\/products\/page\/(\d+)\/$/.exec(inLanguage)?.[1] ?? 0)
+    const category = /^\/products\/category\/([a-z0-9-]+)\/(?:page\/(\d+)\/)?$/.exec(inLanguage)
+    const categoryPage = Number(category?.[2] ?? 1)
     const listed = (each: LanguageSite) =>
       slugsOf(each)
         .slice((listPage - 1) * 24, listPage * 24)
         .join()
+    /** The products a page of the category's list shows in a language: none where the language
+     *  does not have the category. */
+    const inCategory = (each: LanguageSite) =>
+      each.content.categories.some((candidate) => candidate.slug === category?.[1])
+        ? each.content.products
+            .filter((candidate) => candidate.category === category?.[1])
+            .slice((categoryPage - 1) * 24, categoryPage * 24)
+            .map((candidate) => candidate.slug)
+            .join()
+        : ''
     return languages
       .filter((each) => {
         if (each === own) return true
         if (product && product !== 'page') return slugsOf(each).includes(product)
         if (listPage) return listed(each) !== '' && listed(each) === listed(own)
+        if (category)
+          return category[2] === undefined
+            ? inCategory(each) !== ''
+            : inCategory(each) !== '' && inCategory(each) === inCategory(own)
         return true
       })
       .map((each) => [each.language.code, url(`${each.language.prefix}${inLanguage}`)] as const)

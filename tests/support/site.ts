@@ -30,7 +30,7 @@ export function contentOf(contentDir: string): SiteContent {
 export interface LanguageSite {
   language: SiteLanguage
   content: SiteContent
-  /** Its pages: what its addresses start with, and its products. */
+  /** Its pages: what its addresses start with, its products and its categories. */
   pages: LanguagePages
 }
 
@@ -46,7 +46,12 @@ export function languagesOf(contentDir: string): LanguageSite[] {
     return {
       language,
       content: each.content,
-      pages: { code: language.code, prefix: language.prefix, products: each.content.products },
+      pages: {
+        code: language.code,
+        prefix: language.prefix,
+        products: each.content.products,
+        categories: each.content.categories,
+      },
     }
   })
 }

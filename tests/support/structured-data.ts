@@ -1,9 +1,10 @@
 /**
  * What search engines and link previews read from a built site, checked against the content it
  * was built from: the JSON-LD of every page (the business everywhere, the list of products on
- * the catalogue's pages, the product and its trail on each product's page), canonical addresses
- * and the link-preview picture. Only what holds for any
- * valid content is checked here; each function returns its problems, an empty list when none.
+ * the catalogue's pages, the product and its trail on each product's page, each category's page
+ * as a collection of its products with its trail), canonical addresses and the link-preview
+ * picture. Only what holds for any valid content is checked here; each function returns its
+ * problems, an empty list when none.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,7 +12,13 @@ import { imageSize } from 'image-size'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import type { SiteLanguage } from '../../generator/languages.ts'
 import { IMAGE_HOSTS } from '../../generator/content/pictures/formats.ts'
-import { cataloguePagePath, productPath, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
+import {
+  cataloguePagePath,
+  categoryListing,
+  categoryPath,
+  productPath,
+  PRODUCTS_PER_PAGE,
+} from '../../components/catalogue.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { attr, elements, parseHtml, resolveFile, textOf } from './html.ts'
 import { absolute, type LanguageSite } from './site.ts'
@@ -42,6 +49,20 @@ export function productOfFile(
   const folder = folderOf(language)
   const match = file.startsWith(folder) ? /^products\/([a-z0-9-]+)\/index\.html$/.exec(file.slice(folder.length)) : null
   return match ? content.products.find((product) => product.slug === match[1]) : undefined
+}
+
+/** The category whose page an HTML file is, and the page of its list, if it is one. */
+export function categoryOfFile(
+  file: string,
+  content: SiteContent,
+  language?: Pick<SiteLanguage, 'prefix'>,
+): { category: SiteContent['categories'][number]; page: number } | undefined {
+  const folder = folderOf(language)
+  const match = file.startsWith(folder)
+    ? /^products\/category\/([a-z0-9-]+)\/(?:page\/(\d+)\/)?index\.html$/.exec(file.slice(folder.length))
+    : null
+  const category = match && content.categories.find((each) => each.slug === match[1])
+  return category ? { category, page: Number(match[2] ?? 1) } : undefined
 }
 
 /** A built site and the content of one of its languages it was built from (the default
@@ -144,17 +165,27 @@ export function productListProblems(
   built: BuiltContent,
   pageNumber = 1,
 ): string[] {
-  const { site, products } = built.content
   const lists = graph.filter((thing) => thing['@type'] === 'ItemList')
   if (lists.length !== 1) return [`expected one ItemList, found ${lists.length}`]
-  const list = lists[0]!
+  return itemListProblems(lists[0]!, pageHtml, built, built.content.products, pageNumber)
+}
+
+/** Problems of a list of `products` (the catalogue's, or a category's) on page `pageNumber`. */
+function itemListProblems(
+  list: Thing,
+  pageHtml: string,
+  built: BuiltContent,
+  products: readonly SiteContent['products'][number][],
+  pageNumber: number,
+): string[] {
+  const { site } = built.content
   const items = (Array.isArray(list.itemListElement) ? list.itemListElement : []) as Thing[]
   const first = (pageNumber - 1) * PRODUCTS_PER_PAGE
   const shown = products.slice(first, first + PRODUCTS_PER_PAGE)
   const problems: string[] = []
   if (items.length !== shown.length) problems.push(`expected ${shown.length} products, found ${items.length}`)
   if (list.numberOfItems !== products.length)
-    problems.push(`numberOfItems is ${JSON.stringify(list.numberOfItems)}, the catalogue has ${products.length}`)
+    problems.push(`numberOfItems is ${JSON.stringify(list.numberOfItems)}, the list has ${products.length}`)
   const links = new Set(
     elements(parseHtml(pageHtml))
       .filter((element) => element.tagName === 'a')
@@ -179,12 +210,62 @@ export function productListProblems(
   return problems
 }
 
+/** Problems of a trail (BreadcrumbList) of a page: the addresses `expected`, each a named step
+ *  and a page of the build. */
+function trailProblems(graph: readonly Thing[], built: BuiltContent, expected: readonly string[]): string[] {
+  const trails = graph.filter((candidate) => candidate['@type'] === 'BreadcrumbList')
+  if (trails.length !== 1) return [`expected one BreadcrumbList, found ${trails.length}`]
+  const problems: string[] = []
+  const crumbs = (trails[0]!.itemListElement ?? []) as Thing[]
+  if (JSON.stringify(crumbs.map((crumb) => crumb.item)) !== JSON.stringify(expected))
+    problems.push(
+      `BreadcrumbList is ${JSON.stringify(crumbs.map((crumb) => crumb.item))}, expected ${JSON.stringify(expected)}`,
+    )
+  for (const [position, crumb] of crumbs.entries()) {
+    if (crumb['@type'] !== 'ListItem' || crumb.position !== position + 1 || !nonEmpty(crumb.name))
+      problems.push(`BreadcrumbList item ${position + 1} is not a named ListItem at position ${position + 1}`)
+    if (typeof crumb.item === 'string' && !buildFileOf(built, crumb.item))
+      problems.push(`BreadcrumbList item ${position + 1} ${crumb.item} is not a page of the build`)
+  }
+  return problems
+}
+
+/**
+ * Problems of a category page's JSON-LD: the page is a CollectionPage whose mainEntity is the
+ * list of the category's products it shows (in the content's order, numbered across the pages of
+ * the category's list, each linked from the page), named after the category; and the trail
+ * Home › Products › the category.
+ */
+export function categoryPageProblems(
+  graph: readonly Thing[],
+  pageHtml: string,
+  built: BuiltContent,
+  slug: string,
+  pageNumber = 1,
+): string[] {
+  const { site, categories, products } = built.content
+  const listing = categoryListing(categories, products, slug)
+  if (!listing) return [`no category ${slug} with products in the content`]
+  const pages = graph.filter((thing) => thing['@type'] === 'CollectionPage')
+  if (pages.length !== 1) return [`expected one CollectionPage, found ${pages.length}`]
+  const list = pages[0]!.mainEntity as Thing | undefined
+  if (list?.['@type'] !== 'ItemList') return ['the CollectionPage has no ItemList as its mainEntity']
+  const problems = itemListProblems(list, pageHtml, built, listing.products, pageNumber)
+  if (list.name !== listing.category.name)
+    problems.push(`ItemList name is ${JSON.stringify(list.name)}, expected ${JSON.stringify(listing.category.name)}`)
+  const expected = ['/', '/products/', categoryPath(slug, pageNumber)].map((step) =>
+    absolute(site.url, localPath(built, step)),
+  )
+  return [...problems, ...trailProblems(graph, built, expected)]
+}
+
 /**
  * Problems of a product page's JSON-LD: the Product, made by the page's business, with its
- * picture and category, and the trail Home › Products › the product, each a page of the build.
+ * picture and its category's name in the page's language (none where the category is not in
+ * it), and the trail Home › Products › the product, each a page of the build.
  */
 export function productPageProblems(graph: readonly Thing[], built: BuiltContent, slug: string): string[] {
-  const { site, products } = built.content
+  const { site, products, categories } = built.content
   const index = products.findIndex((product) => product.slug === slug)
   const product = products[index]
   if (!product) return [`no product ${slug} in the content`]
@@ -197,8 +278,9 @@ export function productPageProblems(graph: readonly Thing[], built: BuiltContent
     problems.push(`Product name is ${JSON.stringify(thing.name)}, expected ${JSON.stringify(product.name)}`)
   if (thing.url !== url) problems.push(`Product url is ${JSON.stringify(thing.url)}, expected ${url}`)
   if (!nonEmpty(thing.description)) problems.push('Product has no description')
-  if ((thing.category ?? null) !== (product.category ?? null))
-    problems.push(`Product category is ${JSON.stringify(thing.category)}, expected ${JSON.stringify(product.category)}`)
+  const category = categories.find((each) => each.slug === product.category)?.name ?? null
+  if ((thing.category ?? null) !== category)
+    problems.push(`Product category is ${JSON.stringify(thing.category)}, expected ${JSON.stringify(category)}`)
   if (!isAbsoluteHttp(thing.image))
     problems.push(`Product image is not an absolute URL: ${JSON.stringify(thing.image)}`)
   else if ((thing.image as string).startsWith(absolute(site.url, '/')) && !buildFileOf(built, thing.image as string))
@@ -208,22 +290,9 @@ export function productPageProblems(graph: readonly Thing[], built: BuiltContent
     problems.push('Product manufacturer is not the business of the page')
   if ((thing.brand as Thing | undefined)?.name !== site.shortName) problems.push('Product brand is not the business')
 
-  const trails = graph.filter((candidate) => candidate['@type'] === 'BreadcrumbList')
-  if (trails.length !== 1) return [...problems, `expected one BreadcrumbList, found ${trails.length}`]
-  const crumbs = (trails[0]!.itemListElement ?? []) as Thing[]
   const listPage = cataloguePagePath(Math.floor(index / PRODUCTS_PER_PAGE) + 1)
   const expected = [absolute(site.url, localPath(built, '/')), absolute(site.url, localPath(built, listPage)), url]
-  if (JSON.stringify(crumbs.map((crumb) => crumb.item)) !== JSON.stringify(expected))
-    problems.push(
-      `BreadcrumbList is ${JSON.stringify(crumbs.map((crumb) => crumb.item))}, expected ${JSON.stringify(expected)}`,
-    )
-  for (const [position, crumb] of crumbs.entries()) {
-    if (crumb['@type'] !== 'ListItem' || crumb.position !== position + 1 || !nonEmpty(crumb.name))
-      problems.push(`BreadcrumbList item ${position + 1} is not a named ListItem at position ${position + 1}`)
-    if (typeof crumb.item === 'string' && !buildFileOf(built, crumb.item))
-      problems.push(`BreadcrumbList item ${position + 1} ${crumb.item} is not a page of the build`)
-  }
-  return problems
+  return [...problems, ...trailProblems(graph, built, expected)]
 }
 
 export const metaContent = (html: string, key: string) =>
@@ -266,18 +335,19 @@ export function linkPreviewProblems(html: string, pagePath: string | null, built
   return problems
 }
 
-/** Problems of the page itself in a page's JSON-LD: its address, and the language it is in. */
-function webPageProblems(graph: readonly Thing[], html: string): string[] {
-  const pages = graph.filter((thing) => thing['@type'] === 'WebPage')
-  if (pages.length !== 1) return [`expected one WebPage, found ${pages.length}`]
+/** Problems of the page itself in a page's JSON-LD (a WebPage, or a `type` of it such as
+ *  CollectionPage): its address, and the language it is in. */
+function webPageProblems(graph: readonly Thing[], html: string, type = 'WebPage'): string[] {
+  const pages = graph.filter((thing) => thing['@type'] === type)
+  if (pages.length !== 1) return [`expected one ${type}, found ${pages.length}`]
   const page = pages[0]!
   const problems: string[] = []
   const canonical = linkHrefs(html, 'canonical')[0]
-  if (page.url !== canonical) problems.push(`WebPage url is ${JSON.stringify(page.url)}, the canonical ${canonical}`)
+  if (page.url !== canonical) problems.push(`${type} url is ${JSON.stringify(page.url)}, the canonical ${canonical}`)
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1]
   if (page.inLanguage !== lang)
-    problems.push(`WebPage inLanguage is ${JSON.stringify(page.inLanguage)}, the page's lang ${lang}`)
-  if (!nonEmpty(page.name)) problems.push('WebPage has no name')
+    problems.push(`${type} inLanguage is ${JSON.stringify(page.inLanguage)}, the page's lang ${lang}`)
+  if (!nonEmpty(page.name)) problems.push(`${type} has no name`)
   return problems
 }
 
@@ -305,11 +375,13 @@ function checkLanguageStructuredData(built: BuiltContent, pages: LanguageSite['p
       return [`${file}: JSON-LD does not parse: ${(error as Error).message}`]
     }
     const problems = [...businessProblems(graph, built), ...linkPreviewProblems(html, pagePath, built)]
-    if (pagePath !== null) problems.push(...webPageProblems(graph, html))
     const types = graph.map((thing) => thing['@type'])
     const listPage = cataloguePageOfFile(file, built.language)
     const product = productOfFile(file, built.content, built.language)
-    const page = pagePath === null ? [] : ['WebPage']
+    const category = categoryOfFile(file, built.content, built.language)
+    const pageType = category ? 'CollectionPage' : 'WebPage'
+    if (pagePath !== null) problems.push(...webPageProblems(graph, html, pageType))
+    const page = pagePath === null ? [] : [pageType]
     const expectTypes = (expected: string[]) => {
       if (JSON.stringify(types) !== JSON.stringify(expected))
         problems.push(`JSON-LD holds ${JSON.stringify(types)}, expected ${JSON.stringify(expected)}`)
@@ -320,6 +392,9 @@ function checkLanguageStructuredData(built: BuiltContent, pages: LanguageSite['p
     } else if (product) {
       problems.push(...productPageProblems(graph, built, product.slug))
       expectTypes(['LocalBusiness', ...page, 'Product', 'BreadcrumbList'])
+    } else if (category) {
+      problems.push(...categoryPageProblems(graph, html, built, category.category.slug, category.page))
+      expectTypes(['LocalBusiness', ...page, 'BreadcrumbList'])
     } else expectTypes(['LocalBusiness', ...page])
     return problems.map((problem) => `${file}: ${problem}`)
   })

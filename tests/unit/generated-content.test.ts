@@ -62,6 +62,7 @@ describe('the fields of the collections', () => {
     expect(byLabel.get('products/*.md packSizes[]')).toMatchObject({ kind: 'text', optional: true })
     expect(byLabel.get('products/*.md image')).toMatchObject({ kind: 'picture' })
     expect(byLabel.get('services/*.md icon')).toMatchObject({ kind: 'choice' })
+    expect(byLabel.get('products/*.md category')).toMatchObject({ kind: 'reference', optional: true })
     expect(byLabel.get('testimonials/*.md rating')).toMatchObject({ kind: 'number' })
   })
 

@@ -12,14 +12,25 @@ import { headersFor, parseHeadersFile } from '../../scripts/lib/static-server.ts
 import { FIXTURE_CONTENT, siteFacts } from '../support/site.ts'
 
 const site = siteFacts(FIXTURE_CONTENT)
-const catalogue = { products: [{ slug: 'garri' }, { slug: 'palm-oil' }] }
+const catalogue = {
+  products: [{ slug: 'garri', category: 'cassava-products' }, { slug: 'palm-oil' }],
+  categories: [{ slug: 'cassava-products' }],
+}
 const headersAt = (text: string, sitePath: string) => headersFor(parseHeadersFile(text), sitePath)
 
 describe('_headers', () => {
   const file = headersFile(site, staticPaths(catalogue))
 
   it('pages revalidate at the address they are published at and as their files; hashed assets are immutable', () => {
-    for (const sitePath of ['/', '/index.html', '/products/', '/products/index.html', '/products/garri/', '/404.html'])
+    for (const sitePath of [
+      '/',
+      '/index.html',
+      '/products/',
+      '/products/index.html',
+      '/products/garri/',
+      '/products/category/cassava-products/',
+      '/404.html',
+    ])
       expect(headersAt(file, sitePath).get('Cache-Control'), sitePath).toBe('public, max-age=0, must-revalidate')
     expect(headersAt(file, '/assets/chunks/chunk-abc123.js').get('Cache-Control')).toBe(
       'public, max-age=31536000, immutable',
@@ -47,7 +58,15 @@ describe('_headers', () => {
   it('give the admin its own policy, which alone allows eval and inline styles; every page keeps the strict one', () => {
     const strict = headersAt(file, '/products/').get('Content-Security-Policy')!
     expect(strict).not.toMatch(/unsafe-eval|unsafe-inline/)
-    for (const sitePath of ['/', '/index.html', '/about/', '/404.html', '/products/garri/', '/products/page/2/'])
+    for (const sitePath of [
+      '/',
+      '/index.html',
+      '/about/',
+      '/404.html',
+      '/products/garri/',
+      '/products/page/2/',
+      '/products/category/cassava-products/',
+    ])
       expect(headersAt(file, sitePath).get('Content-Security-Policy'), sitePath).toBe(strict)
     for (const sitePath of ['/admin/', '/admin/index.html', '/admin/assets/index-abc123.js']) {
       // One policy only: hosts join the headers of every rule matching an address, so no rule
@@ -65,14 +84,20 @@ describe('_headers', () => {
     )
   })
 
-  it('stay a few rules long at any number of products: the catalogue is one rule (Cloudflare Pages reads 100)', () => {
-    const slugs = Array.from({ length: 5000 }, (_, index) => ({ slug: `product-${index + 1}` }))
-    const large = headersFile(site, staticPaths({ products: slugs }))
+  it('stay a few rules long at any number of products and categories: the catalogue is one rule (Cloudflare Pages reads 100)', () => {
+    const categories = Array.from({ length: 200 }, (_, index) => ({ slug: `category-${index + 1}` }))
+    const slugs = Array.from({ length: 5000 }, (_, index) => ({
+      slug: `product-${index + 1}`,
+      category: `category-${(index % 200) + 1}`,
+    }))
+    const large = headersFile(site, staticPaths({ products: slugs, categories }))
+    expect(staticPaths({ products: slugs, categories })).toContain('/products/category/category-200/page/2/')
     expect(parseHeadersFile(large).length).toBe(parseHeadersFile(file).length)
     expect(parseHeadersFile(large).length).toBeLessThan(100)
-    expect(headersAt(large, '/products/product-4999/').get('Content-Security-Policy')).toBe(
-      headersAt(large, '/about/').get('Content-Security-Policy'),
-    )
+    for (const sitePath of ['/products/product-4999/', '/products/category/category-200/page/2/'])
+      expect(headersAt(large, sitePath).get('Content-Security-Policy'), sitePath).toBe(
+        headersAt(large, '/about/').get('Content-Security-Policy'),
+      )
   })
 })
 

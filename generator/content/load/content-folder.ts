@@ -192,6 +192,20 @@ export function entryFiles(
       fileIssue(problem('entry-language-unknown', { code: named.language, languages, ...(guess ? { guess } : {}) }))
       continue
     }
+    const reserved = collection.reservedSlugs?.find((each) => each.slug === named.slug)
+    if (reserved) {
+      // Its page's address is another page's: the file is not read, nor are its translations.
+      fileIssue(
+        problem('reserved-file-name', {
+          name,
+          singular: collection.singular,
+          address: reserved.address,
+          holder: reserved.holder,
+          free: `${named.slug}-${slugify(collection.singular)}.${named.language}.md`,
+        }),
+      )
+      continue
+    }
     if (!SLUG.test(named.slug))
       fileIssue(
         problem('file-name-format', {

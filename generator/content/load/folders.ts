@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { problem } from '../problems/catalogue/index.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
-import type { FolderCollection, Language } from '../schemas/collections/index.ts'
+import { pluralOf, type FolderCollection, type Language } from '../schemas/collections/index.ts'
 import { schemaAt } from '../schemas/walk.ts'
 import { closestMatch } from '../util/suggest.ts'
 import { entryFiles, type EntryFile } from './content-folder.ts'
@@ -32,8 +32,18 @@ export interface FolderContext {
 
 type Value = Record<string, unknown>
 
-/** The folder's entries in each language, in the order they are shown: by language code. */
-export function loadFolder(collection: FolderCollection, ctx: FolderContext): Record<string, Value[]> | undefined {
+/** A folder as loaded: its entries in each language, and what the rules across folders need. */
+export interface LoadedFolder {
+  /** The entries in each language, in the order they are shown: by language code. */
+  byLanguage: Record<string, Value[]>
+  /** The default language's entries that could be read, with their files and lines. */
+  originals: ParsedEntry[]
+  /** The file name of every entry with a file in the default language, read or not. */
+  slugs: string[]
+}
+
+/** The folder's entries in each language, in the order they are shown. */
+export function loadFolder(collection: FolderCollection, ctx: FolderContext): LoadedFolder | undefined {
   const { languages, rel, issues } = ctx
   const [main] = languages
   const dir = path.join(ctx.contentDir, collection.path)
@@ -113,7 +123,7 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Re
               language: languageName(language.code),
               translated: entries.length,
               total,
-              plural: `${collection.singular}s`,
+              plural: pluralOf(collection),
               missing,
             }),
           ),
@@ -124,7 +134,11 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Re
       entries.map((entry) => entry.value),
     )
   }
-  return byLanguage
+  return {
+    byLanguage,
+    originals: mainEntries.map((original) => original.entry),
+    slugs: [...bySlug].filter(([, files]) => files.has(main.code)).map(([slug]) => slug),
+  }
 }
 
 /** Whether the name that must differ between entries is translated (a product's name), so it

@@ -6,8 +6,8 @@
  *   site.md's country and languages (languages.ts; while they cannot be read, site.md alone is
  *   checked) → the folder's rules (content-folder.ts) →
  *   each file (entry.ts: text → front matter → body → schema) and its translations
- *   (translations.ts, folders.ts) → the rules across files (cross-file.ts) → placeholders,
- *   refused when strict
+ *   (translations.ts, folders.ts) → the rules across files (cross-file.ts, categories.ts) →
+ *   placeholders, refused when strict
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,7 +32,8 @@ import { contactNotes } from './contact-notes.ts'
 import { nameClashes, symbolicLinks, unknownEntries } from './content-folder.ts'
 import { listedTwice, siteAddressForBase } from './cross-file.ts'
 import { parseEntry, type EntryResult, type ParsedEntry } from './entry.ts'
-import { loadFolder } from './folders.ts'
+import { unknownCategories } from './categories.ts'
+import { loadFolder, type LoadedFolder } from './folders.ts'
 import { readSiteBasics } from './languages.ts'
 import { inSection, translateSection } from './translations.ts'
 
@@ -193,9 +194,10 @@ export function loadContent(options: LoadOptions): LoadResult {
   }
 
   const loaded: Record<string, Record<string, unknown>> = Object.fromEntries(languages.map(({ code }) => [code, {}]))
+  const folders = new Map<Collection, LoadedFolder>()
   for (const [key, collection] of Object.entries(collections) as [string, Collection][]) {
     if (collection.kind === 'folder') {
-      const entries = loadFolder(collection, {
+      const folder = loadFolder(collection, {
         contentDir,
         languages,
         rel,
@@ -205,7 +207,8 @@ export function loadContent(options: LoadOptions): LoadResult {
         issues,
         warnings,
       })
-      for (const { code } of languages) loaded[code]![key] = entries?.[code]
+      if (folder) folders.set(collection, folder)
+      for (const { code } of languages) loaded[code]![key] = folder?.byLanguage[code]
       continue
     }
     const parsed = loadFile(collection)
@@ -216,6 +219,17 @@ export function loadContent(options: LoadOptions): LoadResult {
     if (parsed && collection === collections.sourcedProducts)
       for (const entry of Object.values(parsed)) issues.push(...listedTwice(entry))
   }
+
+  // Each product's category is a category of content/categories/.
+  const products = folders.get(collections.products)
+  const categories = folders.get(collections.categories)
+  if (products && categories)
+    issues.push(
+      ...unknownCategories(products.originals, categories, {
+        folder: rel(path.join(contentDir, collections.categories.path)),
+        language: main.code,
+      }),
+    )
 
   // Files one on a Mac or Windows computer: at each line naming the file, or at the file.
   const clashes = nameClashes(contentDir)

@@ -8,6 +8,7 @@
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
 import { adminProblems } from './admin.ts'
+import { categoryProblems } from './categories.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
 import { fieldProblems } from './fields.ts'
@@ -28,6 +29,7 @@ export const STAGES = [
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
   { title: 'The content folder, and rules across files', problems: loadingProblems },
+  { title: "The catalogue's categories and addresses", problems: categoryProblems },
   { title: 'Languages and translations', problems: languageProblems },
   { title: 'In the content editor (/admin/): uploads, deletions, replaced pictures', problems: adminProblems },
 ] as const
@@ -42,6 +44,7 @@ export const CATALOGUE = {
   ...contactProblems,
   ...contactNotes,
   ...loadingProblems,
+  ...categoryProblems,
   ...languageProblems,
   ...adminProblems,
 }

@@ -1,14 +1,18 @@
 /**
  * The catalogue: the products page's texts (content/pages/products.md), one file per product
- * (content/products/), and the list of products the company sources (content/sourced-products.md).
+ * (content/products/), the categories products are listed in (content/categories/), and the list
+ * of products the company sources (content/sourced-products.md).
  */
 import { z } from 'zod'
-import { hsCode } from '../fields/codes.ts'
+import { entryOf, hsCode } from '../fields/codes.ts'
 import { order } from '../fields/numbers.ts'
 import { foldImage, imageFields } from '../fields/pictures.ts'
 import { list, template, text, textList } from '../fields/text.ts'
 import { file, folder, type SchemaContext } from './kinds.ts'
 import { callToAction, headingIntro, pageMeta } from './parts.ts'
+
+/** The folder of the categories, which a product's `category` names an entry of. */
+export const CATEGORIES_PATH = 'categories'
 
 export function catalogueCollections(ctx: SchemaContext) {
   const productsPage = file({
@@ -53,6 +57,52 @@ export function catalogueCollections(ctx: SchemaContext) {
         storage: text({ description: 'Label of the storage advice.', example: 'Storage' }, { max: 30 }),
         hsCode: text({ description: 'Label of the HS code.', example: 'HS code' }, { max: 30 }),
         certifications: text({ description: 'Label of the certifications.', example: 'Certifications' }, { max: 30 }),
+      }),
+      categories: z.strictObject({
+        heading: text(
+          {
+            description: 'Heading of the links to each category, on the products page.',
+            example: 'Browse by category',
+          },
+          { max: 60 },
+        ),
+        link: template(
+          {
+            description:
+              "A category's link on the products page; {category} is replaced by its name and {count} by its number of products.",
+            example: '{category} ({count})',
+          },
+          ['category', 'count'],
+          { max: 80 },
+        ),
+        count: z.strictObject({
+          one: template(
+            {
+              description:
+                "The number of products under a category page's heading, when it has one product (and, in French, none); {count} is replaced by the number.",
+              example: '{count} product',
+            },
+            ['count'],
+            { max: 40 },
+          ),
+          other: template(
+            {
+              description: 'The same, for any other number of products.',
+              example: '{count} products',
+            },
+            ['count'],
+            { max: 40 },
+          ),
+        }),
+        title: template(
+          {
+            description:
+              "Title of a category's page, shown in the browser tab and search results (the company name is added after it); {category} is replaced by its name.",
+            example: '{category} from Nigeria',
+          },
+          ['category'],
+          { max: 60 },
+        ),
       }),
       browse: z.strictObject({
         trail: text(
@@ -144,6 +194,8 @@ export function catalogueCollections(ctx: SchemaContext) {
     uniqueField: 'name',
     exampleSlug: 'garri',
     untranslated: 'omit',
+    // The category pages are at /products/category/<file name>/ (components/catalogue.ts).
+    reservedSlugs: [{ slug: 'category', address: '/products/category/', holder: 'the category pages' }],
     body: { field: 'description', required: true, label: 'the product description' },
     schema: z
       .strictObject({
@@ -163,13 +215,11 @@ export function catalogueCollections(ctx: SchemaContext) {
           },
           'product',
         ),
-        category: text(
-          {
-            description: 'Kind of product, shown on its page and given to search engines.',
-            example: 'Cassava products',
-          },
-          { max: 60 },
-        ).optional(),
+        category: entryOf(CATEGORIES_PATH, {
+          description:
+            'The category the product is listed in: the file name of a category in content/categories/, without its language (cassava-products for cassava-products.en.md). Its page lists the product, and the product page links to it.',
+          example: 'cassava-products',
+        }).optional(),
         packSizes: textList({
           description: 'Pack sizes buyers can order, one per line.',
           example: '- 1 kg pouch',
@@ -199,5 +249,27 @@ export function catalogueCollections(ctx: SchemaContext) {
       .transform(foldImage('product')),
   })
 
-  return { productsPage, sourcedProducts, products }
+  const categories = folder({
+    name: 'categories',
+    path: CATEGORIES_PATH,
+    singular: 'category',
+    description:
+      'One file per category of products: a page of its own at /products/category/<file name>/ listing the products that name it, linked from the products page and from each of its products. The text below the front matter is its description.',
+    uniqueField: 'name',
+    exampleSlug: 'cassava-products',
+    untranslated: 'omit',
+    body: { field: 'description', required: true, label: 'the category description' },
+    schema: z.strictObject({
+      name: text(
+        {
+          description: 'Name of the category: the heading of its page, and its link on the products page.',
+          example: 'Cassava products',
+        },
+        { max: 60 },
+      ),
+      order: order(),
+    }),
+  })
+
+  return { productsPage, sourcedProducts, products, categories }
 }

@@ -8,7 +8,7 @@
  *   site.ts       content/site.md
  *   interface.ts  content/interface.md
  *   pages.ts      content/pages/*.md (the products page's texts in catalogue.ts)
- *   catalogue.ts  the products page, the products, the sourced products
+ *   catalogue.ts  the products page, the products, their categories, the sourced products
  *   cards.ts      services, values, Why Choose points, testimonials
  */
 import { oneOf } from '../fields/codes.ts'
@@ -22,6 +22,7 @@ import { pageFiles } from './pages.ts'
 import { siteFile } from './site.ts'
 
 export type * from './kinds.ts'
+export { pluralOf } from './kinds.ts'
 
 /** The context of the schemas where picture files are out of reach (the admin, the content guide,
  *  the types): pictures are taken by name, and the build checks the files. */
@@ -51,6 +52,7 @@ export function defineCollections(ctx: SchemaContext) {
     notFound: pages.notFound,
     sourcedProducts: catalogue.sourcedProducts,
     products: catalogue.products,
+    categories: catalogue.categories,
     services: cards.services,
     values: cards.values,
     whyChoose: cards.whyChoose,
@@ -69,6 +71,7 @@ export type SiteContent = {
 
 export type Site = SiteContent['site']
 export type Product = SiteContent['products'][number]
+export type Category = SiteContent['categories'][number]
 export type Service = SiteContent['services'][number]
 export type CoreValue = SiteContent['values'][number]
 export type WhyChoosePoint = SiteContent['whyChoose'][number]

@@ -60,6 +60,11 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, F extends str
    * language (`original`: a customer's words, in the language they were given in).
    */
   untranslated: 'omit' | 'original'
+  /**
+   * File names an entry cannot have, each with the address it would take from a page of the
+   * site: a product named `category` would be /products/category/, where the category pages are.
+   */
+  reservedSlugs?: readonly { slug: string; address: string; holder: string }[]
 }
 
 export type Collection = FileCollection | FolderCollection
@@ -72,6 +77,10 @@ export type FolderEntry<C> =
   C extends FolderCollection<infer S, infer F>
     ? WithBody<z.output<S>, F> & { slug: string; order: number; lang: string }
     : never
+
+/** Several entries of a folder, in words: "products", "categories". */
+export const pluralOf = (collection: Pick<FolderCollection, 'singular'>): string =>
+  /[^aeiou]y$/.test(collection.singular) ? `${collection.singular.slice(0, -1)}ies` : `${collection.singular}s`
 
 export const file = <S extends z.ZodType>(c: Omit<FileCollection<S>, 'kind'>): FileCollection<S> => ({
   kind: 'file',

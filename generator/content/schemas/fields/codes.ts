@@ -1,5 +1,6 @@
 /**
- * Fields that hold a code or one of a few choices: HS codes, country codes, icon names.
+ * Fields that hold a code or one of a few choices: HS codes, country codes, icon names, and the
+ * file name of an entry of another folder (a product's category).
  */
 import { z } from 'zod'
 import { problem } from '../../problems/catalogue/index.ts'
@@ -50,6 +51,22 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
     })
     .transform((value) => value as T[number])
     .meta({ ...meta, options: values } satisfies FieldMeta & FormHints)
+}
+
+/**
+ * The file name of an entry of the folder `folder` (its path under content/), without its
+ * language: `cassava-products` names content/categories/cassava-products.en.md. The same in every
+ * language. Whether that entry exists is a rule across files (load/categories.ts), which says
+ * which name was meant when another was written.
+ */
+export function entryOf(folder: string, meta: FieldMeta) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') raise(ctx, problem('text-empty'))
+    })
+    .meta({ ...meta, references: folder } satisfies FieldMeta & FormHints)
 }
 
 const LANGUAGE_CODE = /^[a-z]{2,3}$/

@@ -38,6 +38,9 @@ export type FormHints = {
   /** A picture's description for people who cannot see it: the key of the picture field beside
    *  it (`image`). The admin asks for a new one when the picture is replaced. */
   describes?: string
+  /** The folder (its path under content/) whose entry this field names by file name, such as a
+   *  product's category: the entry must exist (a rule across files, load/categories.ts). */
+  references?: string
 }
 
 /** Raises a problem of the catalogue on a field: the issue carries it, so the loader reports its
