@@ -22,7 +22,9 @@ describe('docs/CONTENT.md, the editors guide', () => {
     ]) {
       expect(guide).toContain(heading)
     }
-    expect(guide).toContain('| `phones[].number` | yes | Phone number in international format. | `+234 800 000 0001` |')
+    expect(guide).toContain(
+      '| `phones[].number` | yes | once, for all | Phone number in international format. | `+234 800 000 0001` |',
+    )
     expect(guide).toContain('| `address.postalCode` | no |')
     expect(guide).toContain('`whatsapp`')
   })
