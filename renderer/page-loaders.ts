@@ -28,5 +28,6 @@ export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
   about: () => import('../pages/about/AboutPage.tsx'),
   services: () => import('../pages/services/ServicesPage.tsx'),
   contact: () => import('../pages/contact/ContactPage.tsx'),
+  enquiry: () => import('../pages/enquiry/EnquiryPage.tsx'),
   'not-found': () => import('../pages/not-found/NotFoundPage.tsx'),
 }

@@ -129,7 +129,10 @@ export const enquiryFile = () =>
           { max: 60 },
         ),
         terms: template(
-          { description: 'The delivery terms, when the buyer chose some ({terms} is the code).', example: 'Delivery terms: {terms}' },
+          {
+            description: 'The delivery terms, when the buyer chose some ({terms} is the code).',
+            example: 'Delivery terms: {terms}',
+          },
           ['terms'],
           { max: 60 },
         ),

@@ -48,11 +48,10 @@ const enquiryControls = () =>
       '{item} × {quantity}; {count} in your enquiry.',
       ['item', 'quantity', 'count'],
     ),
-    removed: words(
-      'Said when a product is removed from the list.',
-      '{item} removed; {count} in your enquiry.',
-      ['item', 'count'],
-    ),
+    removed: words('Said when a product is removed from the list.', '{item} removed; {count} in your enquiry.', [
+      'item',
+      'count',
+    ]),
     cleared: label('Said when the list is cleared.', 'Your enquiry list is empty.', 80),
   })
 
