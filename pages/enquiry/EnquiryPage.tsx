@@ -17,7 +17,7 @@ export const head: PageHead = { title: page.title, description: page.description
  */
 export default function EnquiryPage() {
   const enquiry = useEnquiry()
-  const empty = useRef<HTMLDivElement>(null)
+  const empty = useRef<HTMLParagraphElement>(null)
   // The list emptied while the visitor was in it (the last product removed, the list cleared):
   // focus moves to the words that say so, where the buttons were.
   const hadItems = useRef(false)
@@ -40,8 +40,10 @@ export default function EnquiryPage() {
         ) : count ? (
           <EnquiryEditor enquiry={enquiry} />
         ) : (
-          <div className="enquiry__empty" ref={empty} tabIndex={-1}>
-            <p>{page.empty.text}</p>
+          <div className="enquiry__empty">
+            <p ref={empty} tabIndex={-1}>
+              {page.empty.text}
+            </p>
             <p>
               <Link to={CATALOGUE_PATH} className="button button--primary">
                 {page.empty.link}
