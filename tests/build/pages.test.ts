@@ -28,6 +28,7 @@ describe('pre-rendered pages of the fixture content', () => {
           'about/index.html',
           'services/index.html',
           'contact/index.html',
+          'enquiry/index.html',
           ...content.products.map((product) => `products/${product.slug}/index.html`),
           '404.html',
         ].map((file) => folder + file)
@@ -44,6 +45,7 @@ describe('pre-rendered pages of the fixture content', () => {
       ['about/index.html', content.about.mission.heading],
       ['services/index.html', content.servicesPage.sourced.button],
       ['contact/index.html', content.contact.form.title],
+      ['enquiry/index.html', content.enquiry.noScript.text],
       ['404.html', content.notFound.heading],
     ])('%s holds its content as HTML, readable without JavaScript: %s', (file, text) => {
       const html = read(folder + file)

@@ -83,7 +83,7 @@ describe('the fixture build', () => {
     ])
   })
 
-  it('sitemap.xml lists exactly the five page addresses and a page per product, in each language', () => {
+  it('sitemap.xml lists exactly the six page addresses and a page per product, in each language', () => {
     const expected = languagesOf(fixture.contentDir).flatMap(({ language, content }) =>
       [
         '/',
@@ -91,6 +91,7 @@ describe('the fixture build', () => {
         '/about/',
         '/services/',
         '/contact/',
+        '/enquiry/',
         ...content.products.map((product) => `/products/${product.slug}/`),
       ].map((pagePath) => facts.url.replace(/\/$/, '') + language.prefix + pagePath),
     )
