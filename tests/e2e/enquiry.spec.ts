@@ -419,13 +419,22 @@ test.describe('the enquiry list', () => {
     expect(shifts).toBe(0)
   })
 
-  test('passes axe with the forms shown and on the enquiry page', async ({ page }) => {
+  test('passes axe with the forms shown and a product added', async ({ page }) => {
+    // axe over a page of cards takes long on a busy machine.
+    test.setTimeout(60_000)
     await arrive(page, '/products/')
     await expectNoAxeViolations(page, 'forms shown')
     await addProduct(page, en, cardProduct.name, cardProduct.packSizes![0]!, 1)
     await expectNoAxeViolations(page, 'a product added')
-    await arrive(page, '/enquiry/')
+  })
+
+  test('passes axe on the enquiry page, with a list and empty', async ({ page }) => {
+    test.setTimeout(60_000)
+    await withList(page, 'en', [lineOf(en, cardProduct, 0, 1), lineOf(en, pageProduct, 1, 2)], '/enquiry/')
     await expectNoAxeViolations(page, 'the list')
+    await page.getByRole('button', { name: en.enquiry.list.clear }).click()
+    await expect(page.getByText(en.enquiry.empty.text)).toBeVisible()
+    await expectNoAxeViolations(page, 'the list empty')
   })
 })
 
