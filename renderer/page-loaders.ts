@@ -32,5 +32,6 @@ export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
   about: () => import('../pages/about/AboutPage.tsx'),
   services: () => import('../pages/services/ServicesPage.tsx'),
   contact: () => import('../pages/contact/ContactPage.tsx'),
+  enquiry: () => import('../pages/enquiry/EnquiryPage.tsx'),
   'not-found': () => import('../pages/not-found/NotFoundPage.tsx'),
 }

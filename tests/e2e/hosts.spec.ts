@@ -38,6 +38,8 @@ for (const host of HOSTS) {
           .flatMap(({ language, content }) =>
             [
               ...realPages.map((sitePage) => sitePage.path),
+              // Besides the screens: the enquiry page.
+              '/enquiry/',
               ...content.products.map((product) => productPath(product.slug)),
               // A page per category with products (the fixture's lists are one page long).
               ...categoryListings(content.categories, content.products).map(({ category }) =>
