@@ -21,6 +21,7 @@ import {
   defineCollections,
   type Collection,
 } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { loadContent, readIcons } from '../../generator/content/load/load.ts'
 import { copyContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT, LIVE_CONTENT } from '../support/site.ts'
@@ -28,7 +29,7 @@ import { ICONS_FILE } from '../support/content-copy.ts'
 
 const icons = readIcons(ICONS_FILE) as [string, ...string[]]
 const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
-const forms = adminForms(collections)
+const forms = adminForms(collections, readSiteBasics(FIXTURE_CONTENT).languages)
 
 const collection = (name: string) => forms.collections.find((c) => c.name === name)!
 const fieldsOf = (c: FormCollection, file?: string): FormField[] =>
