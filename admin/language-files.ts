@@ -94,6 +94,16 @@ export function writeTranslation(translation: EntryData, original: EntryData, la
   return toFile({ ...texts, [RECORD_KEY]: record, ...(hasBody ? { [BODY_FIELD]: body } : {}) }, withRecordLast(layout))
 }
 
+/** The texts a translation writes, by their keys in a record of the original: its translated
+ *  fields, and its Markdown under the body's field (a product's `description`). */
+export function writtenTexts(translation: EntryData, layout: FileLayout): Set<string> {
+  const written = new Set(Object.keys(translatedTexts(translation, layout)))
+  const body = translation[BODY_FIELD]
+  if (layout.collection.kind === 'folder' && typeof body === 'string' && body.trim())
+    written.add(layout.collection.body.field)
+  return written
+}
+
 /** Whether a translation has any text to write (a file, or a single file's section). */
 export function hasTexts(translation: EntryData | undefined, layout: FileLayout): boolean {
   if (!translation) return false

@@ -12,12 +12,11 @@
  */
 import { Component } from 'react'
 import { plain } from './checks.ts'
-import { entryCheck, type AdminForms } from './config.ts'
+import { BODY_FIELD, entryCheck, type AdminForms } from './config.ts'
 import { layoutOf } from './entry-save.ts'
 import { languageName } from './language-checks.ts'
-import { originalNow, translatedTexts } from './language-files.ts'
-import { markValue, translationStatus, writtenKeys, type TranslationStatus } from './translation-status.ts'
-import { BODY_FIELD } from './config.ts'
+import { originalNow, writtenTexts } from './language-files.ts'
+import { markValue, translationStatus, type TranslationStatus } from './translation-status.ts'
 
 type Immutable = { get(key: string): unknown; getIn?(path: readonly string[]): unknown }
 
@@ -83,8 +82,12 @@ export function translationStatusControl(forms: AdminForms) {
       const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>
       const translation = (plain(entry.getIn?.(['i18n', locale, 'data'])) ?? {}) as Record<string, unknown>
       const record = originalNow(data, layout)
-      const written = writtenKeys(translatedTexts(translation, layout), translation[BODY_FIELD])
-      return { status: translationStatus(translation, record, written), record, labels: check.labels ?? new Map() }
+      const written = writtenTexts(translation, layout)
+      // The Markdown is in a record under the body's field (description), in the form `body`.
+      const labels = new Map(check.labels)
+      if (layout.collection.kind === 'folder')
+        labels.set(layout.collection.body.field, labels.get(BODY_FIELD) ?? layout.collection.body.field)
+      return { status: translationStatus(translation, record, written), record, labels }
     }
 
     mark = (record: Record<string, string> | undefined) => this.props.onChange(record ? markValue(record) : '')

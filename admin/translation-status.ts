@@ -17,8 +17,7 @@
  * the unit tests.
  */
 import { changedSince, RECORD_KEY } from '../generator/content/schemas/translation.ts'
-import { BODY_FIELD, STATUS_FIELD } from './config.ts'
-import { isEmpty } from './format.ts'
+import { STATUS_FIELD } from './config.ts'
 
 export type TextRecord = Record<string, string>
 type Data = Record<string, unknown>
@@ -58,13 +57,6 @@ export function recordToWrite(translation: Data, current: TextRecord): unknown {
   return translation[RECORD_KEY]
 }
 
-/** The keys the translation writes: its translated fields with a value, and its body. */
-export function writtenKeys(texts: Data, body?: unknown): Set<string> {
-  const keys = new Set(Object.keys(texts).filter((key) => !isEmpty(texts[key])))
-  if (typeof body === 'string' && body.trim()) keys.add(BODY_FIELD)
-  return keys
-}
-
 export type TranslationStatus =
   /** Nothing is written in this language: no file or section is written. */
   | { kind: 'untranslated' }
@@ -79,7 +71,7 @@ export type TranslationStatus =
 
 /**
  * The translation's status against the original as it is now (`current`, its record), from
- * what the translation writes (`written`, writtenKeys) and what it would record when saved.
+ * what the translation writes (`written`, language-files.ts `writtenTexts`) and what it would record when saved.
  */
 export function translationStatus(
   translation: Data,
