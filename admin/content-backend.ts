@@ -28,7 +28,7 @@ interface Backend {
   entriesByFiles(files: { path: string; label: string }[]): Promise<BackendFile[]>
   unpublishedEntries?(): Promise<string[]>
   unpublishedEntry?(args: { id: string }): Promise<{ collection: string; slug: string; diffs: BackendDiff[] }>
-  unpublishedEntryDataFile?(collection: string, slug: string, path: string, id: string): Promise<string>
+  unpublishedEntryDataFile?(collection: string, slug: string, path: string, id: string): Promise<string | null>
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>
 }
@@ -67,6 +67,7 @@ export function watchBackends(
   getBackend: (name: string) => Registered,
   names: readonly string[],
   beforeDeleting: (paths: string[]) => Promise<void>,
+  isTranslation: (path: string) => boolean = () => false,
 ): void {
   for (const name of names) {
     const registered = getBackend(name)
@@ -86,9 +87,16 @@ export function watchBackends(
       // Decap reads a draft in every language, also the files the draft leaves as they are, which
       // it asks for without an id; the local backend refuses a request without one, though it
       // reads the file by its path on the draft's branch (GitHub finds it by its path too).
+      // A language's file the draft does not have (GitHub refuses to read it) is read as empty, as
+      // Decap reads a published entry's: the form then has that language, with nothing written,
+      // and can save the entry (without a language's data, Decap fails to).
       const dataFile = backend.unpublishedEntryDataFile?.bind(backend)
-      if (name === 'proxy' && dataFile)
-        backend.unpublishedEntryDataFile = (collection, slug, path, id) => dataFile(collection, slug, path, id || path)
+      if (dataFile)
+        backend.unpublishedEntryDataFile = (collection, slug, path, id) =>
+          dataFile(collection, slug, path, name === 'proxy' ? id || path : id).catch((error: unknown) => {
+            if (isTranslation(path)) return ''
+            throw error
+          })
       current = backend
       workflow = (args[1] as { useWorkflow?: unknown } | undefined)?.useWorkflow === true
       return backend
@@ -204,7 +212,7 @@ export async function draftEntries(
               ...codes.map((code) => `${form.folder}/${slug}.${code}.${form.extension}`),
             ]
       for (const diff of diffs.filter((candidate) => files.includes(candidate.path))) {
-        const data = await backend.unpublishedEntryDataFile(collection, slug, diff.path, diff.id)
+        const data = (await backend.unpublishedEntryDataFile(collection, slug, diff.path, diff.id)) ?? ''
         const base = { collection, slug, file: diff.path, draft: true }
         if ('files' in form) drafts.push(...singleFileEntries(base, data, codes))
         else drafts.push({ ...base, language: named(diff.path, codes).language, data: fromFile(data) })

@@ -168,14 +168,15 @@ export function decapFormat(
   forms: AdminForms,
   name: string,
   orders: readonly FieldOrder[],
-): { fromFile(content: string): EntryData; toFile(data: EntryData): string } {
+): { fromFile(content: string | null): EntryData; toFile(data: EntryData): string } {
   const form = forms.collections.find((candidate) => candidate.name === name)
   const codes = codesOf(forms)
-  if (!form) return { fromFile: (content) => fromFile(content), toFile: (data) => toFile(data, orderFor(orders, data)) }
+  if (!form)
+    return { fromFile: (content) => fromFile(content ?? ''), toFile: (data) => toFile(data, orderFor(orders, data)) }
   if ('files' in form)
     return {
       fromFile: (content) =>
-        content.startsWith(`---\n${ONE_LANGUAGE}\n`) ? fromFile(content) : readSingleFile(content, codes),
+        content?.startsWith(`---\n${ONE_LANGUAGE}\n`) ? fromFile(content) : readSingleFile(content, codes),
       toFile: (data) => {
         const planned = plannedText(name, data)
         if (planned !== undefined) return planned

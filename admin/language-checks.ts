@@ -11,7 +11,7 @@
  *
  * Pure: runs in the browser and in the unit tests.
  */
-import { problem } from '../generator/content/problems/catalogue/index.ts'
+import { CATALOGUE } from '../generator/content/problems/catalogue/index.ts'
 import { RECORD_KEY, translationSchema } from '../generator/content/schemas/translation.ts'
 import type { z } from 'zod'
 import { duplicateProblem, entryProblems, type OtherEntry } from './checks.ts'
@@ -50,10 +50,10 @@ export function entrySaveProblems(forms: AdminForms, entry: EntrySnapshot): stri
     const translation = entry.i18n[code]
     const language = languageName(code)
     if (!layout || !hasTexts(translation, layout)) {
+      // The build's message; its advice is about the file's lines, the admin's about the panes.
       if (layout?.collection.kind === 'file')
         problems.push(
-          problem('translation-missing', { language, code, line: '' }).message +
-            ` (write them in the ${code.toUpperCase()} pane, or copy them from the ${forms.languages[0].code.toUpperCase()} pane and translate them)`,
+          `${CATALOGUE['translation-missing'].message({ language, code, line: '' })}; write them in the ${code.toUpperCase()} pane (or fill them in from the ${forms.languages[0].code.toUpperCase()} pane, then translate them): every word of the site's controls and pages must exist in each language`,
         )
       continue
     }

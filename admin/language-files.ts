@@ -70,8 +70,13 @@ export function translatedTexts(translation: EntryData, layout: FileLayout): Ent
 
 // --- A folder's entry: one file per language. --------------------------------------------------
 
-/** One language's file of a folder's entry (garri.en.md or garri.fr.md), as the form holds it. */
-export const readLanguageFile = (content: string): EntryData => withRecord(fromFile(content))
+/**
+ * One language's file of a folder's entry (garri.en.md or garri.fr.md), as the form holds it. A
+ * file that is not there is read as nothing (Decap's backends answer it as empty, or null): a
+ * language with nothing written yet, whose data Decap must still have to save the entry.
+ */
+export const readLanguageFile = (content: string | null): EntryData =>
+  content?.trim() ? withRecord(fromFile(content)) : {}
 
 /** The default language's file: every field as the form holds it (the original's record, which
  *  an original never has, is written only if its file had one). */
@@ -113,13 +118,17 @@ export function hasTexts(translation: EntryData | undefined, layout: FileLayout)
 
 // --- A single file: every language in one file. ------------------------------------------------
 
-/** A single file as Decap's `single_file` data: each language's under its code (`codes`, the
- *  default one first). A section that is not a group of fields stays where it is written. */
-export function readSingleFile(content: string, codes: readonly string[]): Record<string, EntryData> {
+/**
+ * A single file as Decap's `single_file` data: each language's under its code (`codes`, the
+ * default one first). A section that is not a group of fields stays where it is written. A
+ * language without a section has no data (as a translation written where there was none): Decap
+ * must have every language's to save the entry.
+ */
+export function readSingleFile(content: string | null, codes: readonly string[]): Record<string, EntryData> {
   const [main, ...others] = codes
-  const data = fromFile(content)
+  const data = fromFile(content ?? '')
   const top: EntryData = {}
-  const result: Record<string, EntryData> = {}
+  const result: Record<string, EntryData> = Object.fromEntries(others.map((code) => [code, {}]))
   for (const [key, value] of Object.entries(data)) {
     if (others.includes(key) && isMapping(value)) result[key] = withRecord(value)
     else top[key] = value

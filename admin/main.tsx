@@ -164,18 +164,27 @@ checkUploads({
 // The media library's Delete commits at once, even in the editorial workflow: a picture an entry
 // or a draft still names is refused instead, naming each of them (admin/picture-uses.ts). Decap's
 // backends: its local backend (`proxy`) on this computer, GitHub on the live site.
-watchBackends(CMS.getBackend, ['proxy', 'github'], async (paths) => {
-  const pictures = paths.map(deletedPicture).filter((picture) => picture !== undefined)
-  if (!pictures.length) return
-  const entries = await contentEntries()
-  for (const picture of pictures) {
-    const refusal = inUseProblem(picture, usesOf(picture, entries, labelsOf))
-    if (!refusal) continue
-    // Said in a dialog, as Decap refuses an upload too large, and thrown, so nothing is deleted.
-    window.alert(refusal)
-    throw new Error(refusal)
-  }
-})
+/** A folder's file in another language than the default one (garri.fr.md). */
+const isTranslation = (path: string) =>
+  codes.slice(1).some((code) => path.endsWith(`.${code}.md`)) &&
+  forms.collections.some((collection) => 'folder' in collection && path.startsWith(`${collection.folder}/`))
+watchBackends(
+  CMS.getBackend,
+  ['proxy', 'github'],
+  async (paths) => {
+    const pictures = paths.map(deletedPicture).filter((picture) => picture !== undefined)
+    if (!pictures.length) return
+    const entries = await contentEntries()
+    for (const picture of pictures) {
+      const refusal = inUseProblem(picture, usesOf(picture, entries, labelsOf))
+      if (!refusal) continue
+      // Said in a dialog, as Decap refuses an upload too large, and thrown, so nothing is deleted.
+      window.alert(refusal)
+      throw new Error(refusal)
+    }
+  },
+  isTranslation,
+)
 
 const backend = __ADMIN_BACKEND__
 // On localhost, `npm run admin` serves the working tree through Decap's local backend, on the

@@ -16,7 +16,7 @@ import { duplicateNamesIn, entrySaveProblems, languageName } from '../../admin/l
 import { usesOf } from '../../admin/picture-uses.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { loadContent, readIcons } from '../../generator/content/load/load.ts'
-import { problem } from '../../generator/content/problems/catalogue/index.ts'
+import { CATALOGUE, problem } from '../../generator/content/problems/catalogue/index.ts'
 import {
   contextWithoutFiles,
   defineCollections,
@@ -207,12 +207,25 @@ describe('files in every language', () => {
     ])
   })
 
+  it('are read as nothing written where a language has no file or section: Decap needs every language’s data to save', () => {
+    const format = decapFormat(forms, 'products', forms.fieldOrders.get('products')!)
+    // Decap's backends answer a file that is not there as empty (GitHub) or null (its local backend).
+    expect(format.fromFile('')).toEqual({})
+    expect(format.fromFile(null)).toEqual({})
+    // A file that is there records what it was made from, an empty record if nothing.
+    expect(format.fromFile(read('products/garri.en.md'))[RECORD_KEY]).toEqual({})
+    const pages = decapFormat(forms, 'pages', forms.fieldOrders.get('pages')!)
+    const english = read('pages/not-found.md').replace(/\nfr:\n[\s\S]*?(?=\n---)/, '')
+    expect(pages.fromFile(english)).toMatchObject({ en: { title: 'Page not found' }, fr: {} })
+    expect(Object.keys(pages.fromFile(english).fr as Data)).toEqual([])
+  })
+
   it('are refused for a single file without its other languages’ texts, with the build’s message', () => {
     const home = entry('pages', 'home-page')
     expect(entrySaveProblems(forms, home.snapshot)).toEqual([])
     for (const i18n of [{}, { fr: {} }, { fr: { [RECORD_KEY]: {} } }]) {
       const [found] = entrySaveProblems(forms, { ...home.snapshot, i18n })
-      expect(found).toContain(problem('translation-missing', { language: 'French', code: 'fr', line: '' }).message)
+      expect(found).toContain(CATALOGUE['translation-missing'].message({ language: 'French', code: 'fr', line: '' }))
     }
     // An entry of a folder may wait for its translation.
     expect(entrySaveProblems(forms, { ...entry('products', 'garri').snapshot, i18n: {} })).toEqual([])
