@@ -332,12 +332,13 @@ function bodyField(collection: Collection): FormField[] {
 }
 
 /** The translation's status, first in the form (its widget shows nothing in the default
- *  language's pane). */
+ *  language's pane). Required only so that Decap does not call it optional: its widget always
+ *  has a value to check. */
 const statusField: FormField = {
   name: STATUS_FIELD,
-  label: 'Translation',
+  label: 'Translation status',
   widget: STATUS_WIDGET,
-  required: false,
+  required: true,
   i18n: true,
 }
 

@@ -66,6 +66,10 @@ export function translationStatusControl(forms: AdminForms) {
 
     isValid = () => true
 
+    /** What Decap checks is there (the field is "required", so as not to read "optional"): the
+     *  status is always there, whatever was marked. */
+    getValidateValue = () => 'status'
+
     shown = () => !!this.props.locale && this.props.locale !== main
 
     /** The status now, the record to mark, and the labels of the original's texts. */
