@@ -43,13 +43,6 @@ export interface ControlProps {
   /** The entry as the form holds it now (`entry` may be older). */
   getEntry?: () => Immutable | undefined
   collection?: Immutable
-  /** Decap's search of a collection's entries (the relation widget's): resolves to its hits. */
-  query?: (
-    namespace: string,
-    collection: string,
-    fields: string[],
-    term: string,
-  ) => Promise<{ payload?: { hits?: OtherEntry[] } }>
   /** Picture fields: opens the media library for this field. */
   onOpenMediaLibrary?: (options: unknown) => unknown
   /** Picture fields: the picture a value names, as Decap holds it (an upload, or a file fetched). */
@@ -103,7 +96,8 @@ const ruled = new WeakMap<object, EntryProblem[]>()
  * The entry as its form opened (before any change), in each language: what a replaced picture's
  * description is compared with. Taken by the first control of a form (Decap keeps no copy of the
  * files it read for an entry in several languages), for the address the form is at: switching a
- * pane's language keeps it; opening another entry, or the entry again, takes it anew.
+ * pane's language keeps it; opening another entry, or the entry again, takes it anew (it is
+ * forgotten once the form has closed, with the other entries read for it).
  */
 let opened: { at: string; data: Record<string, unknown> } | undefined
 
@@ -187,7 +181,7 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
 
     override componentDidMount() {
       const entry = this.props.getEntry?.() ?? this.props.entry
-      if (!mounted.size && opened?.at !== window.location.hash && entry)
+      if (!mounted.size && (!opened || opened.at !== window.location.hash) && entry)
         opened = { at: window.location.hash, data: plain(entry) as Record<string, unknown> }
       mounted.add(this)
       const { collection } = this.props
@@ -205,6 +199,14 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
 
     override componentWillUnmount() {
       mounted.delete(this)
+      // The form closed, unless another pane's controls take these ones' place at once (a pane
+      // switched to another language).
+      if (!mounted.size)
+        setTimeout(() => {
+          if (mounted.size) return
+          opened = undefined
+          others = undefined
+        })
       if (this.isPicture()) fieldClosed(this.check())
       // Decap keeps a field's errors after the field is gone (a pane switched to another
       // language), and would then refuse every save, unsaid.

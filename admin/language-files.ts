@@ -17,7 +17,7 @@
 import type { Collection } from '../generator/content/schemas/collections/index.ts'
 import { originalRecord, RECORD_KEY, translatedPart } from '../generator/content/schemas/translation.ts'
 import { BODY_FIELD, STATUS_FIELD, type FieldOrder } from './config.ts'
-import { asSaved, fromFile, isEmpty, toFile, type EntryData } from './format.ts'
+import { asSaved, fromFile, toFile, type EntryData } from './format.ts'
 import { recordToWrite, type TextRecord } from './translation-status.ts'
 
 /** What writing an entry's files needs: its content collection and the order of its fields. */
@@ -162,8 +162,3 @@ export function writeSingleFile(
   const order: FieldOrder = { keys: [...layout.order.keys, ...Object.keys(sections)], children }
   return toFile({ ...top, ...sections }, order)
 }
-
-/** Whether a value is a language's data (no shared field needs dropping where it is empty). */
-export const isBlank = (data: EntryData | undefined): boolean =>
-  !data ||
-  Object.values(fieldsOf(data)).every((value) => isEmpty(value) || (isMapping(value) && !Object.keys(value).length))

@@ -28,9 +28,14 @@ const changedLines = (before: string, after: string) =>
 
 /** Replaces the text of the Markdown editor `editor` (Decap's plain-text mode) with `text`. */
 async function typeMarkdown(page: Page, editor: ReturnType<Page['locator']>, text: string) {
-  await editor.click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.press('Delete')
+  // Emptied first, and seen empty: on a busy machine the editor may take the keys before it has
+  // taken the focus, and the text would be typed after the old one.
+  await expect(async () => {
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Delete')
+    await expect(editor).toHaveText(/^[\s\uFEFF]*$/, { timeout: 1000 })
+  }).toPass()
   await page.keyboard.type(text)
 }
 
