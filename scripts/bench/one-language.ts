@@ -48,7 +48,7 @@ export function keepFirstLanguage(contentDir: string): void {
           document.delete(code)
           changed = true
         }
-      const languages = file === path.join(contentDir, 'site.md') ? document.get('languages') : undefined
+      const languages: unknown = file === path.join(contentDir, 'site.md') ? document.get('languages') : undefined
       if (isSeq(languages)) {
         languages.items = languages.items.filter((item) => !(isMap(item) && others.includes(String(item.get('code')))))
         changed = true
