@@ -50,7 +50,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   const iconsFile = () => path.join(root, 'assets/icons.svg')
 
   const load = (): LoadResult => {
-    result ??= loadContent({ root, contentDir, base, strict: options.strict })
+    result ??= loadContent({
+      root,
+      contentDir,
+      base,
+      strict: options.strict,
+      cacheDir: path.join(root, '.cache/content'),
+    })
     if (result.ok) lastGood = result.languages
     return result
   }

@@ -4,8 +4,10 @@
  * bundling); when anything fails, every content problem is listed and the previous output is
  * left exactly as it was.
  *
- *   node scripts/build.ts [--out-dir dist] [--base /sub-path/] [--strict] [--quiet]
+ *   node scripts/build.ts [--out-dir dist] [--base /sub-path/] [--strict] [--quiet] [--verbose]
  *
+ * While pages are pre-rendered one progress line counts them (scripts/lib/build-progress.ts);
+ * `--verbose` lists every page written instead, `--quiet` prints neither.
  * `--strict` is for the build that gets published: placeholders left in content (example.com
  * addresses, +234 800 000 0001 …), otherwise warnings, fail it.
  * Environment (generator/site-options.ts): BASE_PATH (same as --base), SITE_CONTENT_DIR (another
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
     base: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
     strict: { type: 'boolean' },
   },
 })
@@ -73,14 +76,23 @@ try {
   // CPU-seconds less, same output, and it shares generator/site-options.ts with this script.
   handOverSiteOptions(options)
   const { build } = await import('vike/api')
-  await build({
-    viteConfig: {
-      root,
-      configLoader: 'native',
-      logLevel: values.quiet ? 'silent' : 'info',
-      build: { outDir: path.relative(root, staging), emptyOutDir: true },
-    },
-  })
+  const run = () =>
+    build({
+      viteConfig: {
+        root,
+        configLoader: 'native',
+        logLevel: values.quiet ? 'silent' : 'info',
+        build: { outDir: path.relative(root, staging), emptyOutDir: true },
+      },
+    })
+  if (values.verbose) await run()
+  else {
+    const { trackPages } = await import('./lib/build-progress.ts')
+    const { builtLanguages, expectedPages } = await import('./lib/expected-pages.ts')
+    const total = expectedPages(builtLanguages(options.contentDir)).length
+    const clientDir = path.relative(root, path.join(staging, 'client')).split(path.sep).join('/')
+    await trackPages({ total, clientDir, write: values.quiet ? () => undefined : undefined }, run)
+  }
   // The editors' admin at admin/, built apart from the pages (scripts/lib/admin-build.ts); under
   // the lock too, as builds share its cache.
   const { buildAdmin } = await import('./lib/admin-build.ts')

@@ -15,7 +15,8 @@ import { listImageFiles, pictureFiles } from '../pictures/lookup.ts'
 import { clearPictureCache } from '../pictures/inspect.ts'
 import { problem, severityOf } from '../problems/catalogue/index.ts'
 import { atFile, type ContentIssue } from '../problems/report.ts'
-import { clearMarkdownCache } from '../read/markdown.ts'
+import { clearMarkdownCache, useMarkdownStore } from '../read/markdown.ts'
+import { MarkdownStore } from '../read/markdown-store.ts'
 import { clearSourceCache, type SourceFile } from '../read/front-matter.ts'
 import {
   defineCollections,
@@ -48,6 +49,8 @@ export interface LoadOptions {
   base?: string
   /** Placeholders (example contacts) are problems, not warnings: for the build that publishes. */
   strict?: boolean
+  /** Where rendered Markdown is kept between builds (read/markdown-store.ts); none when absent. */
+  cacheDir?: string
 }
 
 /** What every load gives: the files read (project-relative), those whose front matter could be
@@ -91,8 +94,10 @@ export function readIcons(iconsFile: string): string[] {
  * Forgets what earlier loads read, rendered and checked. Loading keeps each file's front matter,
  * each Markdown body's rendering and each picture's check (by their text and bytes), so a reload
  * after an edit redoes only what changed; the benchmark clears them to measure loading from scratch.
+ * A store of rendered Markdown on disk (LoadOptions.cacheDir) is read again at the next load.
  */
 export function clearContentCaches(): void {
+  store = undefined
   clearSourceCache()
   clearMarkdownCache()
   clearPictureCache()
@@ -105,11 +110,21 @@ export function readCountry(contentDir: string): string | undefined {
   return readSiteBasics(contentDir).country
 }
 
+/** The store of rendered Markdown kept in `cacheDir`: one per folder, read once. */
+let store: MarkdownStore | undefined
+function markdownStore(cacheDir: string | undefined, root: string): MarkdownStore | undefined {
+  if (cacheDir === undefined) return undefined
+  if (store?.dir !== path.resolve(cacheDir)) store = new MarkdownStore(cacheDir, root)
+  return store
+}
+
 export function loadContent(options: LoadOptions): LoadResult {
   const started = performance.now()
   const root = path.resolve(options.root)
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'))
   const iconsFile = options.iconsFile ?? path.join(root, 'assets/icons.svg')
+  const store = markdownStore(options.cacheDir, root)
+  useMarkdownStore(store)
   const rel = (absolute: string) => toPosix(path.relative(root, absolute))
   const issues: ContentIssue[] = []
   const files: string[] = []
@@ -251,6 +266,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     warnings.splice(0, warnings.length, ...warnings.filter((warning) => severityOf(warning.code) !== 'warning'))
   }
   if (issues.length) return done()
+  store?.save()
   const byLanguage = languages.map((language, index) => ({
     language,
     isDefault: index === 0,

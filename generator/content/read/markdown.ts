@@ -117,16 +117,39 @@ export interface RenderedMarkdown {
 }
 
 /** Bodies already rendered, by first line and text: the result depends on nothing else. */
-const rendered = new Memo<Readonly<RenderedMarkdown>>(10_000)
+const rendered = new Memo<Readonly<RenderedMarkdown>>(100_000)
 
-/** Forgets every rendered body. */
+/** Renderings kept between builds (markdown-store.ts, in Node only): looked up by a key of the
+ *  text, and told which bodies a load used. */
+export interface MarkdownStoreLike {
+  key(text: string): string
+  lookup(key: string): Markdown | undefined
+  keep(key: string, markdown: Markdown): void
+}
+
+/** Bodies rendered by earlier builds, when loading uses them. */
+let store: MarkdownStoreLike | undefined
+
+/** Forgets every rendered body (in memory; a store on disk is left as it is). */
 export function clearMarkdownCache(): void {
   rendered.clear()
 }
 
+/** Renders with `kept` (renderings of earlier builds), or without any. */
+export function useMarkdownStore(kept: MarkdownStoreLike | undefined): void {
+  store = kept
+}
+
 /** The body as HTML and plain text, and what in it cannot be published (with its position). */
 export function renderMarkdown(body: string, firstLine: number): Readonly<RenderedMarkdown> {
-  return rendered.get(`${firstLine}\n${body}`, () => Object.freeze(render(body, firstLine)))
+  const text = `${firstLine}\n${body}`
+  const key = store?.key(text)
+  const result = rendered.get(text, () => {
+    const stored = key && store?.lookup(key)
+    return Object.freeze(stored ? { markdown: stored, problems: [] } : render(body, firstLine))
+  })
+  if (key && !result.problems.length) store?.keep(key, result.markdown)
+  return result
 }
 
 /** How deeply a line may be nested (quotes in quotes, lists in lists), and how far it may be indented. */
