@@ -13,7 +13,10 @@ import type { ContentIssue } from '../problems/report.ts'
 import { nameClashes, symbolicLinks, type entryFiles } from './content-folder.ts'
 import type { EntryResult, ParsedEntry } from './entry.ts'
 import type { readSiteBasics } from './languages.ts'
+import type { translateSection } from './translations.ts'
 import type { defineCollections } from '../schemas/collections/index.ts'
+
+type Translated = ReturnType<typeof translateSection>
 
 /** What one file gave, kept for the next load while its bytes are the same. */
 export interface ParsedFile {
@@ -49,11 +52,20 @@ export interface Site {
   collections: ReturnType<typeof defineCollections>
 }
 
-export function keptFiles(contentDir: string, rel: (absolute: string) => string) {
+export function keptFiles(root: string, contentDir: string) {
+  // File names as messages show them (relative to `root`), asked for several times per file and load.
+  const names = new Map<string, string>()
+  const rel = (absolute: string) => {
+    let name = names.get(absolute)
+    if (name === undefined) names.set(absolute, (name = path.relative(root, absolute).split(path.sep).join('/')))
+    return name
+  }
   let structure: Structure | undefined
   const bytes = new Map<string, Buffer>()
   const parsedFiles = new Map<string, ParsedFile>()
   const translatedFiles = new Map<string, TranslatedFile>()
+  // A single file's sections in the other languages, translated from its entry as last read.
+  const sections = new WeakMap<ParsedEntry, Map<string, Translated>>()
   const forgetAll = () => {
     structure = undefined
     bytes.clear()
@@ -61,8 +73,18 @@ export function keptFiles(contentDir: string, rel: (absolute: string) => string)
     translatedFiles.clear()
   }
   return {
+    rel,
     parsedFiles,
     translatedFiles,
+    /** A single file's section in the language `code`: as before while the file's entry is the
+     *  same one (its schema with it: a new schema reads every file again). */
+    section: (original: ParsedEntry, code: string, translate: () => Translated) => {
+      let byCode = sections.get(original)
+      if (!byCode) sections.set(original, (byCode = new Map<string, Translated>()))
+      let found = byCode.get(code)
+      if (!found) byCode.set(code, (found = translate()))
+      return found
+    },
     /** A file's bytes: as read before, unless it changed since. */
     read: (absolute: string): Buffer => {
       let found = bytes.get(absolute)

@@ -82,8 +82,6 @@ export type LoadResult = (
 ) &
   Loaded
 
-const toPosix = (value: string) => value.split(path.sep).join('/')
-
 /** The names of the icons of the sprite: the ids of its <symbol> elements (none if it is missing or not XML). */
 export function readIcons(iconsFile: string): string[] {
   return fs.existsSync(iconsFile) ? iconNames(fs.readFileSync(iconsFile, 'utf8')) : []
@@ -133,7 +131,6 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
   const root = path.resolve(options.root)
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'))
   const iconsFile = options.iconsFile ?? path.join(root, 'assets/icons.svg')
-  const rel = (absolute: string) => toPosix(path.relative(root, absolute))
 
   // Kept between loads (kept.ts). Site-wide inputs (content/site.md's languages and country,
   // the icon sprite, pictures added, deleted or replaced) change the schemas every file is checked
@@ -141,7 +138,8 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
   let result: LoadResult | undefined
   let icons: string[] | undefined
   let site: Site | undefined
-  const kept = keptFiles(contentDir, rel)
+  const kept = keptFiles(root, contentDir)
+  const { rel } = kept
   const { read, parsedFiles, translatedFiles, structure: currentStructure } = kept
 
   const update = (changed?: readonly string[]): LoadResult => {
@@ -277,7 +275,9 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
       if (!original) return undefined
       const byLanguage: Record<string, ParsedEntry> = { [main.code]: original }
       for (const code of otherCodes) {
-        const translated = translateSection(collection, original, code, rel(absolute))
+        const translated = kept.section(original, code, () =>
+          translateSection(collection, original, code, rel(absolute)),
+        )
         issues.push(...translated.issues)
         warnings.push(...translated.warnings)
         if (translated.value) byLanguage[code] = { source: inSection(original.source, [code]), value: translated.value }
