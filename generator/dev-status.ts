@@ -22,6 +22,7 @@ import {
   type ContentIssue,
 } from './content/problems/report.ts'
 import type { LoadResult } from './content/load/load.ts'
+import { contentModuleOf } from './content-changes.ts'
 import { localImages, RESOLVED_PREFIX } from './content-module-code.ts'
 import { problemPage } from './dev-problem-page.ts'
 
@@ -31,8 +32,12 @@ export interface DevContent {
   contentDir: string
   /** The icon sprite the pages import beside the content modules. */
   iconsFile: string
-  /** The content, loaded again when `fresh`. */
-  load(fresh: boolean): LoadResult
+  /** The content as last loaded. */
+  load(): LoadResult
+  /** The content loaded again after the files `changed` (absolute paths) were added, changed or
+   *  deleted, and the collections whose value changed (content-changes.ts; none while the
+   *  content has problems, 'all' when every module is to be built again). */
+  update(changed: readonly string[]): { result: LoadResult; changed: Set<string> | 'all' }
   /** The last content that was valid, if any was. */
   lastValid(): SiteContent | undefined
 }
@@ -60,10 +65,11 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
   /** Problems of content that only show when its modules are built as the pages import them (a
    *  picture that cannot be read). Built with the plugins' load hooks alone, so the module graph
    *  (and what the server renderer caches from it) is left as it is. */
-  const moduleProblems = async (modules: SiteContent): Promise<ContentIssue[]> => {
+  const moduleProblems = async (modules: SiteContent, only?: (key: string) => boolean): Promise<ContentIssue[]> => {
     const renderer = Object.values(server.environments).find((environment) => environment.config.consumer === 'server')
     const issues: ContentIssue[] = []
     for (const key of Object.keys(modules)) {
+      if (only && !only(key)) continue
       try {
         await renderer?.pluginContainer.load(RESOLVED_PREFIX + key)
       } catch (error) {
@@ -84,21 +90,41 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
     fs.existsSync(iconsFile) &&
     localImages(modules).every((image) => fs.existsSync(image.src.slice(LOCAL_IMAGE_PREFIX.length)))
 
+  /** Whether the modules were built from content that changed since the last check. */
+  let modulesChanged = false
+  /** What the last check of the content modules found ('ok': they could all be built). */
+  let checked: 'ok' | 'broken' | undefined
+
   /**
-   * Loads content/ (again, when `fresh`) and finds what the pages can show: the new content, the
-   * last valid content (only while every file it uses is still there and readable), or nothing.
+   * Loads content/ (again, after the files `changed` changed) and finds what the pages can show:
+   * the new content, the last valid content (only while every file it uses is still there and
+   * readable), or nothing. Only the content modules whose collection changed are built again.
    */
-  const check = async (fresh: boolean): Promise<DevStatus> => {
-    const current = content.load(fresh)
+  const check = async (changed?: readonly string[]): Promise<DevStatus> => {
+    modulesChanged = false
+    const update = changed ? content.update(changed) : { result: content.load(), changed: new Set<string>() }
+    const current = update.result
     if (current.ok) {
+      const defaultCode = current.languages[0].language.code
       for (const environment of Object.values(server.environments)) {
         for (const module of environment.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(module)
+          const collection = module.id ? contentModuleOf(module.id, defaultCode) : undefined
+          if (collection === undefined) continue
+          if (update.changed !== 'all' && !update.changed.has(collection)) continue
+          environment.moduleGraph.invalidateModule(module)
+          modulesChanged = true
         }
       }
-      const issues = await moduleProblems(current.content)
+      // Modules built from content that has not changed since the last check were checked then.
+      const changedKeys =
+        update.changed === 'all' || checked !== 'ok'
+          ? undefined
+          : new Set([...update.changed].map((collection) => collection.split('?')[0]))
+      const issues = await moduleProblems(current.content, changedKeys && ((key) => changedKeys.has(key)))
+      checked = issues.length ? 'broken' : 'ok'
       return issues.length ? { kind: 'broken', issues } : { kind: 'ok' }
     }
+    checked = undefined
     const lastGood = content.lastValid()
     const renders = !!lastGood && filesPresent(lastGood) && (await moduleProblems(lastGood)).length === 0
     return { kind: renders ? 'last-valid' : 'broken', issues: current.issues }
@@ -106,9 +132,12 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
 
   /** Runs `check` once `ready` settles and any check before it is done, so that page requests
    *  made meanwhile wait for it and results follow the order of the edits. */
-  const recheck = (fresh: boolean, ready: Promise<unknown> = Promise.resolve()): Promise<DevStatus> =>
-    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(fresh)))
-  const currentStatus = () => status ?? recheck(false)
+  const recheck = (
+    changed?: () => readonly string[],
+    ready: Promise<unknown> = Promise.resolve(),
+  ): Promise<DevStatus> =>
+    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(changed?.())))
+  const currentStatus = () => status ?? recheck()
 
   const overlay = (issues: readonly ContentIssue[]): ErrorPayload => ({
     type: 'error',
@@ -121,14 +150,19 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
     server.config.logger.error(`\n${formatReport(current.issues, process.env, outcome)}\n`, { timestamp: true })
   }
 
-  const reload = async (ready: Promise<unknown>) => {
-    const current = await recheck(true, ready)
+  let shown: DevStatus['kind'] | undefined
+  const reload = async (changed: () => readonly string[], ready: Promise<unknown>) => {
+    const before = shown ?? (await currentStatus()).kind
+    const current = await recheck(changed, ready)
+    shown = current.kind
     reportProblems(current)
     // Open pages keep the last valid content and show the problems over it ...
     if (current.kind === 'last-valid') return server.ws.send(overlay(current.issues))
-    // ... or reload: to the new content, or to the list of problems.
-    for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
-    const loaded = content.load(false)
+    // ... or reload: to the new content, or to the list of problems. An edit that changed nothing
+    // the pages show (a comment, a file saved unchanged) leaves them as they are.
+    if (current.kind !== 'ok' || before !== 'ok' || modulesChanged)
+      for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
+    const loaded = content.load()
     if (current.kind === 'ok')
       server.config.logger.info(
         `content reloaded (${loaded.files.length} files, ${Math.round(loaded.durationMs)} ms)`,
@@ -141,10 +175,18 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
   // when no change has come for a moment. Page requests made meanwhile wait for that reload.
   let quiet: ReturnType<typeof setTimeout> | undefined
   let settle: (() => void) | undefined
+  // The files changed since the last reload began: only they are read again.
+  let pending = new Set<string>()
+  const takePending = () => {
+    const changed = [...pending]
+    pending = new Set()
+    return changed
+  }
   const onChange = (file: string) => {
     if (!file.startsWith(contentDir + path.sep) && file !== iconsFile) return
+    pending.add(file)
     if (!settle)
-      void reload(new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) =>
+      void reload(takePending, new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) =>
         server.config.logger.error(oneLine(error)),
       )
     clearTimeout(quiet)
@@ -162,7 +204,7 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
     () =>
       void currentStatus().then((current) => {
         reportProblems(current)
-        const { warnings } = content.load(false)
+        const { warnings } = content.load()
         if (warnings.length) server.config.logger.warn(`\n${formatWarnings(warnings, {})}\n`)
       }),
   )

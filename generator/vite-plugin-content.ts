@@ -12,11 +12,12 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteContent } from './content/schemas/collections/index.ts'
 import { ContentValidationError, formatWarnings } from './content/problems/report.ts'
-import { loadContent, type LanguageContent, type LoadResult } from './content/load/load.ts'
+import { createContentLoader, type ContentLoader, type LanguageContent, type LoadResult } from './content/load/load.ts'
 import { readSiteBasics } from './content/load/languages.ts'
 import type { Language } from './content/schemas/collections/index.ts'
 import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/pictures/uses.ts'
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
+import { changedCollections } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
 import { rasterVariants } from './content/pictures/variants.ts'
 
@@ -49,14 +50,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   const cacheDir = () => path.join(root, '.cache/images')
   const iconsFile = () => path.join(root, 'assets/icons.svg')
 
+  // In dev, an edit reads again only the files changed (load.ts's createContentLoader).
+  let loader: ContentLoader | undefined
   const load = (): LoadResult => {
-    result ??= loadContent({
+    loader ??= createContentLoader({
       root,
       contentDir,
       base,
       strict: options.strict,
       cacheDir: path.join(root, '.cache/content'),
     })
+    result ??= loader.load()
     if (result.ok) lastGood = result.languages
     return result
   }
@@ -139,9 +143,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         root,
         contentDir,
         iconsFile: iconsFile(),
-        load: (fresh) => {
-          if (fresh) result = undefined
-          return load()
+        load,
+        update: (changed) => {
+          const before = lastGood
+          load()
+          result = loader!.update(changed)
+          const after = load()
+          // A picture or the icon sprite may change a module whose values stayed the same.
+          const all = changed.some((file) => path.extname(file) !== '.md')
+          return {
+            result: after,
+            changed: !after.ok ? new Set<string>() : all ? 'all' : changedCollections(before, after.languages),
+          }
         },
         lastValid: () => lastGood?.[0]?.content,
       })

@@ -6,7 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clearContentCaches, loadContent, type LoadResult } from '../../generator/content/load/load.ts'
+import {
+  clearContentCaches,
+  createContentLoader,
+  loadContent,
+  type LoadResult,
+} from '../../generator/content/load/load.ts'
 import { ICONS_FILE, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.en.md'
@@ -90,6 +95,21 @@ describe('rendered Markdown kept between builds', () => {
     const after = Object.values(readStore().entries).map(([, text]) => text)
     expect(after).not.toContain(garriText)
     expect(after.length).toBeLessThan(before.length)
+  })
+
+  it('is left whole by the dev server’s reloads, which render only the files changed', () => {
+    clearContentCaches()
+    const loader = createContentLoader({
+      root: content.root,
+      contentDir: content.contentDir,
+      iconsFile: ICONS_FILE,
+      cacheDir: cacheDir(),
+    })
+    languagesOf(loader.load())
+    const stored = Object.keys(readStore().entries).length
+    content.write(GARRI, content.read(GARRI).replace('Made from fresh cassava', 'Made from **new-season** cassava'))
+    languagesOf(loader.update([content.path(GARRI)]))
+    expect(Object.keys(readStore().entries).length).toBe(stored)
   })
 
   it('starts afresh from a store cut short', () => {

@@ -12,10 +12,10 @@ import { atFile, type ContentIssue } from '../problems/report.ts'
 import { pluralOf, type FolderCollection, type Language } from '../schemas/collections/index.ts'
 import { schemaAt } from '../schemas/walk.ts'
 import { closestMatch } from '../util/suggest.ts'
-import { entryFiles, type EntryFile } from './content-folder.ts'
+import type { EntryFile } from './content-folder.ts'
 import { duplicateValues, shownOrder } from './cross-file.ts'
 import type { EntryResult, ParsedEntry } from './entry.ts'
-import { languageName, translateEntry } from './translations.ts'
+import { languageName } from './translations.ts'
 
 export interface FolderContext {
   contentDir: string
@@ -24,6 +24,10 @@ export interface FolderContext {
   isLink: (absolute: string) => boolean
   /** Reads one default-language file (entry.ts's parseEntry, with the loader's bookkeeping). */
   parse: (absolute: string) => EntryResult
+  /** Reads one translation file, checked against its original (translations.ts's translateEntry). */
+  translate: (absolute: string, original: TranslatedOriginal, language: string) => EntryResult
+  /** The folder's entry files and the problems of anything else in it (content-folder.ts's entryFiles). */
+  entryFiles: (dir: string) => { files: EntryFile[]; issues: ContentIssue[] }
   /** Keeps the bookkeeping of a translation file read apart (its source, its warnings). */
   record: (file: string, result: EntryResult) => void
   issues: ContentIssue[]
@@ -31,6 +35,24 @@ export interface FolderContext {
 }
 
 type Value = Record<string, unknown>
+
+/** The original a translation file is checked against: its entry and its file. */
+export interface TranslatedOriginal {
+  entry: ParsedEntry
+  file: string
+}
+
+const named = new WeakMap<ParsedEntry, Map<string, ParsedEntry>>()
+/** An entry with its file name and language among its values: the same object for the same
+ *  entry, so a reload that kept a file's entry keeps its value too (the dev server compares them). */
+function withName(parsed: ParsedEntry, slug: string, lang: string): ParsedEntry {
+  let byName = named.get(parsed)
+  if (!byName) named.set(parsed, (byName = new Map<string, ParsedEntry>()))
+  const key = `${slug}.${lang}`
+  let entry = byName.get(key)
+  if (!entry) byName.set(key, (entry = { ...parsed, value: { ...parsed.value, slug, lang } }))
+  return entry
+}
 
 /** A folder as loaded: its entries in each language, and what the rules across folders need. */
 export interface LoadedFolder {
@@ -52,8 +74,7 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Lo
     issues.push(atFile(`${rel(dir)}/`, problem('folder-missing', { singular: collection.singular, example })))
     return undefined
   }
-  const codes = languages.map((language) => language.code) as [string, ...string[]]
-  const listed = entryFiles(dir, collection, rel, ctx.isLink, codes)
+  const listed = ctx.entryFiles(dir)
   issues.push(...listed.issues)
   const bySlug = new Map<string, Map<string, EntryFile>>()
   for (const file of listed.files) {
@@ -70,7 +91,7 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Lo
     const result = ctx.parse(own.absolute)
     if (result.parsed)
       originals.set(slug, {
-        entry: { ...result.parsed, value: { ...result.parsed.value, slug, lang: own.language } },
+        entry: withName(result.parsed, slug, own.language),
         language: own.language,
         file: rel(own.absolute),
       })
@@ -104,13 +125,9 @@ export function loadFolder(collection: FolderCollection, ctx: FolderContext): Lo
         if (!files.has(main.code)) reportOrphan(file, bySlug, ctx)
         continue
       }
-      const result = translateEntry(collection, rel(file.absolute), fs.readFileSync(file.absolute), original.entry, {
-        code: language.code,
-        originalFile: original.file,
-      })
+      const result = ctx.translate(file.absolute, original, language.code)
       ctx.record(rel(file.absolute), result)
-      if (result.parsed)
-        entries.push({ ...result.parsed, value: { ...result.parsed.value, slug, lang: language.code } })
+      if (result.parsed) entries.push(withName(result.parsed, slug, language.code))
     }
     if (language !== main) {
       if (translatedField(collection)) issues.push(...duplicateValues(collection, entries))

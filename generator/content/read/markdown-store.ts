@@ -102,3 +102,16 @@ export class MarkdownStore implements MarkdownStoreLike {
     this.#added = false
   }
 }
+
+/** The store kept in `cacheDir` (none without one): one per folder, read once. */
+let current: MarkdownStore | undefined
+export function markdownStore(cacheDir: string | undefined, root: string): MarkdownStore | undefined {
+  if (cacheDir === undefined) return undefined
+  if (current?.dir !== path.resolve(cacheDir)) current = new MarkdownStore(cacheDir, root)
+  return current
+}
+
+/** Forgets the store read: the next load reads it from disk again. */
+export function forgetMarkdownStore(): void {
+  current = undefined
+}

@@ -1,0 +1,200 @@
+/**
+ * `npm run dev` at scale: how long an editor waits, on a copy of content/ with N products, from
+ * saving a product's file to seeing the change on its page in the browser, and to seeing Vite's
+ * error overlay after saving a mistake; how long the dev server takes to serve its first page,
+ * and whether its memory stays flat over many saves.
+ *
+ *   node scripts/bench/dev-reload.ts [--products 5000] [--saves 100]
+ *
+ * Prints the figures as JSON; measureDevReload() returns them to the main benchmark.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { stripVTControlCharacters, parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { CHROME_ARGS, chromePath } from '../lib/chrome.ts'
+import { log, median, round } from './numbers.ts'
+import { cleanup, ROOT, running, stopOnExit } from './processes.ts'
+import { contentCopy } from './scaling.ts'
+
+export interface DevReloadRun {
+  products: number
+  /** From the write of the product's file to its new sentence shown on its page (ms). */
+  saveToScreenMs: { median: number; max: number; runs: number[] }
+  /** From the write of an invalid value to Vite's error overlay on the page (ms). */
+  overlayMs: number
+  /** From starting the dev server to its first page served (ms). */
+  startupMs: number
+  /** Resident memory of the dev server (MB): once started, and after the saves. */
+  rssMb: { afterStartup: number; afterSaves: number; saves: number }
+}
+
+/** Resident memory of a process and its descendants, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let total = 0
+  const visit = (each: number) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${each}/status`, 'utf8'))?.[1]
+      total += Number(kb ?? 0) * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(each) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
+}
+
+/** Starts `vike dev` on `contentDir`, on a port the system chooses; resolves with its address. */
+function startDev(contentDir: string, cacheDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      // DEV_RELOAD_CPU_PROF=<folder>: the dev server's CPU profile, written when it stops.
+      // Stopped, it exits as if it ended, so the profile is written.
+      ...(process.env.DEV_RELOAD_CPU_PROF
+        ? [
+            '--cpu-prof',
+            `--cpu-prof-dir=${process.env.DEV_RELOAD_CPU_PROF}`,
+            '--import=data:text/javascript,process.once("SIGTERM",()=>process.exit(0))',
+          ]
+        : []),
+      path.join(ROOT, 'node_modules/vike/bin.js'),
+      'dev',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SITE_CONTENT_DIR: contentDir, VITE_CONFIG: JSON.stringify({ cacheDir }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += stripVTControlCharacters(chunk.toString())
+      if (process.env.DEV_RELOAD_VERBOSE) process.stderr.write(chunk)
+      const url = /Local:\s+(http:\/\/\S+\/)/.exec(output)?.[1]
+      if (url) resolve({ child, url })
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the dev server exited (code ${code}):\n${output}`)))
+  })
+}
+
+/** Waits until `check` holds in the page, across the reloads the dev server makes meanwhile. */
+async function until(page: Page, check: (text: string) => boolean, arg: string, timeout = 120_000): Promise<void> {
+  const deadline = performance.now() + timeout
+  for (;;) {
+    try {
+      await page.waitForFunction(check, arg, { polling: 'raf', timeout: Math.max(deadline - performance.now(), 1) })
+      return
+    } catch (error) {
+      // The page was reloaded while it was looked at: look again, in the new page.
+      if (performance.now() >= deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+}
+
+const shows = (text: string) => document.body?.innerText.includes(text) ?? false
+const overlayShown = () => !!document.querySelector('vite-error-overlay')
+
+export async function measureDevReload(products: number, saves = 100): Promise<DevReloadRun> {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-dev-${products}-`))
+  running.tempDirs.push(base)
+  const contentDir = path.join(base, 'content')
+  contentCopy(products, contentDir)
+  const slug = `bench-product-${String(Math.max(7, Math.floor(products / 2))).padStart(4, '0')}`
+  const file = path.join(contentDir, 'products', `${slug}.en.md`)
+  const original = fs.readFileSync(file, 'utf8')
+  if (!fs.existsSync(file)) throw new Error(`${file} was not generated`)
+
+  const started = performance.now()
+  const { child, url } = await startDev(contentDir, path.join(base, 'vite-cache'))
+  const stopDev = () => child.kill('SIGKILL')
+  process.once('exit', stopDev)
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
+  try {
+    const page = await browser.newPage()
+    const connected = page.waitForEvent('console', {
+      predicate: (m) => m.text() === '[vite] connected.',
+      timeout: 600_000,
+    })
+    await page.goto(`${url}products/${slug}/`, { timeout: 600_000 })
+    const startupMs = performance.now() - started
+    await connected
+    const afterStartup = treeRss(child.pid!)
+    log(`dev server up in ${Math.round(startupMs)} ms, ${Math.round(afterStartup / 2 ** 20)} MB`)
+
+    let count = 0
+    const save = async () => {
+      count++
+      const sentence = `Edited sentence number ${count} for the reload benchmark.`
+      const written = performance.now()
+      fs.writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`)
+      await until(page, shows, sentence)
+      return performance.now() - written
+    }
+    const runs: number[] = []
+    for (let index = 0; index < 10; index++) {
+      runs.push(await save())
+      log(`save → screen ${index + 1}: ${Math.round(runs.at(-1)!)} ms`)
+    }
+
+    const broken = performance.now()
+    fs.writeFileSync(file, original.replace(/^order:.*$/m, 'order: "many"'))
+    await until(page, overlayShown, '')
+    const overlayMs = performance.now() - broken
+    log(`overlay in ${Math.round(overlayMs)} ms`)
+    await page.reload()
+    await save()
+
+    while (count < saves) await save()
+    const afterSaves = treeRss(child.pid!)
+    const mbOf = (bytes: number) => round(bytes / 2 ** 20)
+    return {
+      products,
+      saveToScreenMs: { median: round(median(runs)), max: round(Math.max(...runs)), runs: runs.map((r) => round(r)) },
+      overlayMs: round(overlayMs),
+      startupMs: round(startupMs),
+      rssMb: { afterStartup: mbOf(afterStartup), afterSaves: mbOf(afterSaves), saves: count },
+    }
+  } finally {
+    await browser.close()
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    process.off('exit', stopDev)
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { values } = parseArgs({ options: { products: { type: 'string' }, saves: { type: 'string' } } })
+  stopOnExit()
+  try {
+    const run = await measureDevReload(Number(values.products ?? 5000), Number(values.saves ?? 100))
+    console.log(JSON.stringify(run, null, 2))
+  } finally {
+    await cleanup()
+  }
+}
