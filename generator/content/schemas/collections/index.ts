@@ -50,6 +50,7 @@ export function defineCollections(ctx: SchemaContext) {
     servicesPage: pages.servicesPage,
     contact: pages.contact,
     notFound: pages.notFound,
+    searchPage: pages.search,
     sourcedProducts: catalogue.sourcedProducts,
     products: catalogue.products,
     categories: catalogue.categories,
