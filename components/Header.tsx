@@ -3,10 +3,12 @@ import site from 'virtual:content/site'
 import ui from 'virtual:content/interface'
 import { navigation } from './navigation.ts'
 import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { SEARCH_PATH } from './search/SearchForm.tsx'
 
-/** The top bar: logo and tagline, page links (current one highlighted), Get Quote, and the small-screen menu. */
+/** The top bar: logo and tagline, page links (current one highlighted), the search page, Get Quote, and the small-screen menu. */
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
   return (
@@ -30,6 +32,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {/* A link to the search page, on every screen: its icon alone on small ones. */}
+        <NavLink to={SEARCH_PATH} className="site-header__search">
+          <Icon name="search" className="site-header__search-icon" />
+          <span className="site-header__search-label">{ui.search.link}</span>
+        </NavLink>
         <LanguageSwitcher className="site-header__languages" />
         <ExternalLink href={quote.href} className="button button--primary site-header__quote">
           {quote.label}

@@ -266,7 +266,10 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
           { max: 80 },
         ),
         other: template(
-          { description: 'The same, for any other number of products.', example: '{count} products found for “{query}”' },
+          {
+            description: 'The same, for any other number of products.',
+            example: '{count} products found for “{query}”',
+          },
           ['count', 'query'],
           { max: 80 },
         ),
