@@ -5,6 +5,7 @@ import { fillTemplate } from '../../components/catalogue.ts'
 import { formatNumber, pluralForm } from '../../components/language.ts'
 import { loadSearch } from '../../components/search/load-search.ts'
 import { SEARCH_PATH, SearchForm } from '../../components/search/SearchForm.tsx'
+import { useClientValue } from '../../components/use-client-value.ts'
 import type { Match, SearchResult } from '../../components/search/search-client.ts'
 
 /** Results shown at first, and added by each "Show more results". */
@@ -48,7 +49,8 @@ function summaryOf(state: State): string {
  */
 export function SearchPanel() {
   const location = useLocation()
-  const query = (new URLSearchParams(location.search).get('q') ?? '').trim()
+  // None while hydrating: the server's HTML, made for every address, has no search.
+  const query = useClientValue((new URLSearchParams(location.search).get('q') ?? '').trim()) ?? ''
   const { key } = location
   const navigate = useNavigate()
   const field = useRef<HTMLInputElement>(null)

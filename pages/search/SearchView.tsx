@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import page from 'virtual:content/searchPage'
 import { SectionHeader } from '../../components/SectionHeader.tsx'
 import type { PageHead } from '../page.ts'
@@ -19,7 +19,9 @@ export function SearchView({ categories }: { categories: ReactNode }) {
       <div className="container">
         <SectionHeader id="page-title" level={1} title={page.heading} intro={page.intro} />
         <SearchPanel />
-        {categories}
+        {/* A boundary of its own on the server too, so the browser, which may wait for the list
+            (SearchPageInBrowser), hydrates the same tree. */}
+        <Suspense fallback={null}>{categories}</Suspense>
       </div>
     </section>
   )

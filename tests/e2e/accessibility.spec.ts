@@ -12,7 +12,7 @@ import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 
-const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/no/such/page'] as const
+const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/search/', '/no/such/page'] as const
 const NOT_FOUND = '/no/such/page'
 /** The same pages in each other language of the fixture (/fr/about/…), which axe checks too. */
 const OTHER_LANGUAGE_PAGES = languagesOf(FIXTURE_CONTENT)
@@ -208,14 +208,16 @@ test.describe('keyboard', () => {
   }
 
   test('the tab order of the top bar follows its visual order', async ({ page, isMobile }) => {
-    // The language switcher's links, each named in its language, between the page links and Get Quote.
+    // The link to the search page and the language switcher's links, each named in its language,
+    // between the page links and Get Quote.
     const otherLanguages = languagesOf(FIXTURE_CONTENT)
       .slice(1)
       .map((other) => other.language.name)
     await open(page, '/products/')
     const quoteVisible = await page.locator('.site-header__quote').isVisible()
+    const search = languagesOf(FIXTURE_CONTENT)[0]!.content.interface.search.link
     const expected = isMobile
-      ? ['Skip to main content', 'Ala Harvest', ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
+      ? ['Skip to main content', 'Ala Harvest', search, ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
       : [
           'Skip to main content',
           'Ala Harvest',
@@ -223,6 +225,7 @@ test.describe('keyboard', () => {
           'Products',
           'Services',
           'Contact',
+          search,
           ...otherLanguages,
           'Get Quote',
         ]

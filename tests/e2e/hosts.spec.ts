@@ -38,6 +38,7 @@ for (const host of HOSTS) {
           .flatMap(({ language, content }) =>
             [
               ...realPages.map((sitePage) => sitePage.path),
+              '/search/',
               ...content.products.map((product) => productPath(product.slug)),
             ].map((pagePath) => language.prefix + pagePath),
           )

@@ -9,6 +9,7 @@
 import type { Page, Request } from '@playwright/test'
 import { categoryListings, categoryPath, fillTemplate, productPath } from '../../components/catalogue.ts'
 import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
 
 const [english, french] = languagesOf(FIXTURE_CONTENT)
@@ -93,9 +94,15 @@ test.describe('Searching', () => {
     await expect.poll(async () => (await resultNames(page))[0]).toBe(productOf(fr, 'garri').name)
   })
 
-  test('a result opens its product page in the app; Back returns to the results and their words', async ({ page }) => {
+  test('a result opens its product page in the app; Back returns to the results and their words', async ({
+    page,
+    consoleLogs,
+  }) => {
     await page.goto('/search/?q=gari')
     await waitForHydration(page)
+    // Arriving with a search: hydrated as the server rendered it, then searched.
+    await expect.poll(() => resultNames(page)).toEqual([productOf(en, 'garri').name])
+    expect(consoleErrors(consoleLogs)).toEqual([])
     const garri = productOf(en, 'garri')
     await page.getByRole('link', { name: garri.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${productPath(garri.slug)}$`))
@@ -156,6 +163,22 @@ test.describe('Keyboard and screen readers', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(garri.name)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  })
+
+  test('results and the message when nothing was found have no axe violations, in both languages', async ({ page }) => {
+    for (const [address, query] of [
+      ['/search/', 'cassava'],
+      ['/fr/search/', 'manioc'],
+    ] as const) {
+      await page.goto(`${address}?q=${query}`)
+      await waitForHydration(page)
+      await expect(page.locator('.search-result').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page, `${address}: results of "${query}"`)
+      await searchFor(page, 'zebra')
+      await expect(page.locator('.search-results__hint')).toBeVisible()
+      await expectNoAxeViolations(page, `${address}: nothing found`)
+    }
   })
 
   test('the live region says when nothing was found', async ({ page }) => {
