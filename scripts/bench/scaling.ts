@@ -12,6 +12,10 @@ import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
 import { log, mb, median, ms, round } from './numbers.ts'
 import { contentCopy } from './content-copy.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
+import { describeSearch, searchRun, type SearchRun } from './search.ts'
+
+/** From this many products on, a scaling run also measures the site search (search.ts). */
+export const SEARCH_FROM_PRODUCTS = 1000
 
 export const CONTENT_LOAD_RUNS = 7
 
@@ -41,6 +45,8 @@ export interface ScalingRun {
   firstLoadJsGzip: number | null
   /** Byte budgets (scripts/lib/budgets.ts) broken by any page of this build. */
   budgetViolations: string[]
+  /** The site search on this build (from SEARCH_FROM_PRODUCTS products on). */
+  search?: SearchRun
 }
 
 /**
@@ -120,6 +126,10 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   const build = await runBuild(path.join(outDir, 'dist'), { SITE_CONTENT_DIR: contentDir })
   if (build.code !== 0) log(`  build with ${products} products failed:\n${build.output.slice(-2000)}`)
   const all = build.code === 0 ? measureAllPages(path.join(outDir, 'dist/client')) : undefined
+  const search =
+    build.code === 0 && products >= SEARCH_FROM_PRODUCTS
+      ? await searchRun(products, contentDir, path.join(outDir, 'dist/client'))
+      : undefined
   return {
     products,
     files,
@@ -138,6 +148,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     allJsGzip: all?.allJsGzip ?? null,
     firstLoadJsGzip: all?.firstLoadJsGzip ?? null,
     budgetViolations: all?.violations ?? [],
+    ...(search ? { search } : {}),
   }
 }
 
@@ -150,6 +161,7 @@ export async function measureScaling(productCounts: readonly number[]): Promise<
     log(
       `  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}; ${result.pages ?? '?'} pages, largest HTML ${result.largestHtml ? `${result.largestHtml.file} ${(result.largestHtml.gzip / 1024).toFixed(1)} KB` : '?'}, all JS ${result.allJsGzip === null ? '?' : (result.allJsGzip / 1024).toFixed(1)} KB gzip`,
     )
+    if (result.search) log(`  search: ${describeSearch(result.search)}`)
     scaling.push(result)
   }
   return scaling

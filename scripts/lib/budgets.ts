@@ -57,6 +57,40 @@ export const TIMING_BUDGETS = {
   maxContentLoadMs: 1000,
 } as const
 
+/** The site search at scale (scripts/bench/search.ts): checked by `npm run bench` only. */
+export const SEARCH_BUDGETS = {
+  /** At this many products (in every language of the site)… */
+  products: 5000,
+  /** …the first search transfers at most this: the search page's and the search's code, the
+   *  index's manifest, words files and results files, and the results' pictures. */
+  firstSearchBytes: 150 * KB,
+  /** Files a site may publish on Cloudflare Pages' free plan: no build may publish more. */
+  maxPublishedFiles: 20_000,
+} as const
+
+export interface SearchMeasures {
+  products: number
+  firstSearchBytes: number
+  publishedFiles: number
+}
+
+export function checkSearchBudgets(runs: readonly SearchMeasures[]): string[] {
+  const violations: string[] = []
+  if (!runs.some((run) => run.products === SEARCH_BUDGETS.products))
+    violations.push(`search: no run with ${SEARCH_BUDGETS.products} products was measured`)
+  for (const run of runs) {
+    if (run.products === SEARCH_BUDGETS.products && run.firstSearchBytes > SEARCH_BUDGETS.firstSearchBytes)
+      violations.push(
+        `search, ${run.products} products: the first search transfers ${over(run.firstSearchBytes, SEARCH_BUDGETS.firstSearchBytes)}`,
+      )
+    if (run.publishedFiles > SEARCH_BUDGETS.maxPublishedFiles)
+      violations.push(
+        `${run.products} products: the build publishes ${run.publishedFiles} files > ${SEARCH_BUDGETS.maxPublishedFiles} (Cloudflare Pages' free plan)`,
+      )
+  }
+  return violations
+}
+
 export interface ExpectedAuditFailure {
   /** Lighthouse audit id. */
   audit: string
