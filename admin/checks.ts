@@ -68,16 +68,27 @@ export function duplicateProblem(
   value: unknown,
   others: readonly OtherEntry[],
   own?: string,
+  drafts: readonly OtherEntry[] = [],
 ): string | undefined {
   const input = asSaved(plain(value))
   if (!check.unique || typeof input !== 'string' || isEmpty(input)) return undefined
   const field = check.path.at(-1)!
-  const files = others
-    .filter((other) => other.slug !== own && typeof other.data[field] === 'string')
-    .filter((other) => comparable(other.data[field] as string) === comparable(input))
-    .map((other) => `${check.unique!.folder}/${other.slug}.md`)
-  if (!files.length) return undefined
-  const found = problem('duplicate-value', { field, value: input, others: files, singular: check.unique.singular })
+  const sharing = (entries: readonly OtherEntry[]) =>
+    entries
+      .filter((other) => other.slug !== own && typeof other.data[field] === 'string')
+      .filter((other) => comparable(other.data[field] as string) === comparable(input))
+      .map((other) => `${check.unique!.folder}/${other.slug}.md`)
+  const files = sharing(others)
+  // A draft of a published entry is that entry, named once.
+  const draftFiles = sharing(drafts).filter((file) => !files.includes(file))
+  if (!files.length && !draftFiles.length) return undefined
+  const found = problem('duplicate-value', {
+    field,
+    value: input,
+    others: files,
+    singular: check.unique.singular,
+    ...(draftFiles.length ? { drafts: draftFiles } : {}),
+  })
   return `${labelOf(check)} ${found.message.replace(/^\S+ /, '')}`
 }
 

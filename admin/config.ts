@@ -90,6 +90,8 @@ export interface FieldCheck {
   /** A folder's name or title, which no other entry of the folder may have (the build's
    *  `duplicate-value`): where the files are, and what one entry is called. */
   unique?: { folder: string; singular: string }
+  /** A picture's description: the key of the picture field beside it, which it describes. */
+  describes?: string
 }
 
 /** The names of an object's fields in schema order, and the order inside each. */
@@ -202,7 +204,13 @@ class FormBuilder {
     const limits = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Limits
     const check = `${this.collection}:${path.join('.')}`
     const label = sentence(words(name))
-    this.checks.set(check, { schema: schema as z.ZodType, path, required, label })
+    this.checks.set(check, {
+      schema: schema as z.ZodType,
+      path,
+      required,
+      label,
+      ...(meta.describes ? { describes: meta.describes } : {}),
+    })
     const hint = hintOf(meta, limits)
     const common = { name, label, required, check, ...(hint ? { hint } : {}) }
     const def = defOf(base)

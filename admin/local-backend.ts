@@ -4,6 +4,7 @@
  * (scripts/lib/local-backend.ts). Read only on localhost, where Decap looks for a local backend at
  * all; elsewhere, and without the file, Decap's default address is used (port 8081).
  */
+import { problem } from '../generator/content/problems/catalogue/index.ts'
 
 export interface LocalBackendSettings {
   url: string
@@ -50,7 +51,7 @@ export function readableRefusals(base: typeof fetch, url: string, uploadLimit: n
     if ((response.headers.get('content-type') ?? '').includes('json')) return response
     const error =
       response.status === 413
-        ? `the file is too large to upload: the editor takes pictures of at most ${Math.round(uploadLimit / 1e6)} MB; resize the photo (about 2000 pixels wide is plenty) and upload it again`
+        ? problem('upload-too-large', { limit: uploadLimit }).message
         : `the local backend refused the request (${response.status} ${response.statusText}); see the terminal running npm run admin`
     return new Response(JSON.stringify({ error }), {
       status: response.status,

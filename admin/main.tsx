@@ -4,35 +4,38 @@
  * way the build reads them.
  */
 import CMS from 'decap-cms-app'
-import { Component, createRef, type ComponentType, type RefObject } from 'react'
+import type { ComponentType } from 'react'
 import sprite from '../assets/icons.svg?raw'
-import {
-  contextWithoutFiles,
-  defineCollections,
-  type Collection,
-} from '../generator/content/schemas/collections/index.ts'
+import { defineCollections, type Collection } from '../generator/content/schemas/collections/index.ts'
 import { iconNames } from '../generator/content/schemas/icons.ts'
 import type { AdminBackend } from '../generator/admin-backend.ts'
 import siteStyles from '../styles/main.scss?inline'
-import { contactCorrections, duplicateProblem, entryProblems, fieldProblem, type OtherEntry } from './checks.ts'
+import { checked, type ControlProps } from './checked-control.tsx'
+import { contactCorrections, entryProblems } from './checks.ts'
+import { adminForms, entryCheck, PICTURES, UPLOAD_LIMIT_BYTES } from './config.ts'
+import { publishedEntries, draftEntries, watchBackends } from './content-backend.ts'
 import { withCurrentPictures } from './current-pictures.tsx'
-import { adminForms, entryCheck, PICTURES, UPLOAD_LIMIT_BYTES, type FieldCheck } from './config.ts'
 import { fromFile, orderFor, toFile } from './format.ts'
 import { localBackendSettings, readableRefusals } from './local-backend.ts'
 import { installPhonePreview } from './phone.ts'
+import { deletedPicture, inUseProblem, usesOf } from './picture-uses.ts'
+import { adminSchemaContext } from './pictures.ts'
 import { PREVIEWS } from './previews.tsx'
+import { checkUploads } from './uploads.ts'
 
 /** Where the content lives on GitHub and how editors log in, set when the admin is built. */
 declare const __ADMIN_BACKEND__: AdminBackend
 /** content/site.md's address.countryCode when the admin was built, if it gave one. */
 declare const __SITE_COUNTRY__: string | null
+/** Whether the build that made the admin converts iPhone photos (HEIC), or refuses them. */
+declare const __HEIC_DECODING__: boolean
 
 // The site's country, as content/site.md gave it when the admin was built: phone numbers written
 // as dialled at home are read as its numbers, and saved in international format, as the build does.
 const country = __SITE_COUNTRY__ ?? undefined
-const collections = Object.values(
-  defineCollections({ ...contextWithoutFiles(iconNames(sprite)), country }),
-) as Collection[]
+// Pictures the admin has read (uploaded or chosen) are checked by their real size, the others by
+// name (admin/pictures.ts).
+const collections = Object.values(defineCollections(adminSchemaContext(iconNames(sprite), country))) as Collection[]
 const forms = adminForms(collections)
 
 // --- Files: read and written as the build reads them (admin/format.ts). -----------------------
@@ -42,93 +45,7 @@ for (const [name, orders] of forms.fieldOrders)
     toFile: (data: Record<string, unknown>) => toFile(data, orderFor(orders, data)),
   })
 
-// --- Checks: every widget runs its field's schema (admin/checks.ts). --------------------------
-interface ControlProps {
-  field: { get(key: string): unknown }
-  value: unknown
-  forID?: string
-  /** Decap's check of this field (its required flag, then `isValid`), showing errors above it. */
-  validate?: () => void
-  entry?: { get(key: string): unknown }
-  collection?: { get(key: string): unknown }
-  /** Decap's search of a collection's entries (the relation widget's): resolves to its hits. */
-  query?: (
-    namespace: string,
-    collection: string,
-    fields: string[],
-    term: string,
-  ) => Promise<{ payload?: { hits?: OtherEntry[] } }>
-}
-interface Control {
-  isValid?: () => unknown
-  validate?: () => void
-  focus?: (path?: string) => void
-}
-
-/** A Decap widget's control that also refuses what the build would refuse. */
-function checked(Base: ComponentType<ControlProps>, checks: ReadonlyMap<string, FieldCheck>) {
-  return class CheckedControl extends Component<ControlProps> {
-    readonly inner = createRef<Control>()
-    /** For a name no other entry may have: the other entries of the folder, once read. */
-    others: OtherEntry[] = []
-
-    check(): FieldCheck | undefined {
-      const key = this.props.field.get('check')
-      return typeof key === 'string' ? checks.get(key) : undefined
-    }
-
-    override componentDidMount() {
-      const { query, forID, collection } = this.props
-      const field = this.check()?.path.at(-1)
-      if (!this.check()?.unique || !query || !collection || !field) return
-      // Every entry of the folder (an empty search matches all), read once when the form opens.
-      query(`${forID ?? field}-others`, String(collection.get('name')), [field], '').then(
-        (result) => (this.others = result.payload?.hits ?? []),
-        () => undefined,
-      )
-    }
-
-    isValid = () => {
-      const own = this.inner.current?.isValid?.() ?? true
-      if (own !== true) return own
-      const check = this.check()
-      const slug = this.props.entry?.get('slug')
-      const problem = check
-        ? (fieldProblem(check, this.props.value) ??
-          duplicateProblem(check, this.props.value, this.others, typeof slug === 'string' ? slug : undefined))
-        : undefined
-      return problem ? { error: { type: 'CUSTOM', message: problem } } : true
-    }
-
-    /** Decap checks lists and groups through their control's `validate`, which checks each field
-     *  inside them and shows its errors next to it: passed on, or those fields would be checked
-     *  only by the whole entry's check, in a message that passes. The list's or group's own check
-     *  follows, where it fails. */
-    validate = () => {
-      const inner = this.inner.current
-      if (typeof inner?.validate !== 'function') return this.props.validate?.()
-      inner.validate()
-      if (this.isValid() !== true) this.props.validate?.()
-    }
-
-    focus(path?: string) {
-      this.inner.current?.focus?.(path)
-    }
-
-    /** Decap asks a control whether to redraw (an image control, when its upload arrives): the
-     *  wrapped control answers. */
-    override shouldComponentUpdate(next: ControlProps) {
-      const inner = this.inner.current as (Control & Component<ControlProps>) | null
-      return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next, {}, undefined) : true
-    }
-
-    override render() {
-      const Inner = Base as ComponentType<ControlProps & { ref: RefObject<Control | null> }>
-      return <Inner {...this.props} ref={this.inner} />
-    }
-  }
-}
-
+// --- Checks: every widget runs its field's schema (admin/checked-control.tsx). ----------------
 for (const widget of ['string', 'text', 'select', 'image', 'list', 'object', 'markdown']) {
   const base = CMS.getWidget(widget) as
     | {
@@ -141,7 +58,11 @@ for (const widget of ['string', 'text', 'select', 'image', 'list', 'object', 'ma
     | undefined
   if (!base) continue
   // Picture fields also show the picture an entry already has (admin/current-pictures.tsx).
-  const control = checked(widget === 'image' ? withCurrentPictures(base.control) : base.control, forms.checks)
+  const control = checked(
+    widget === 'image' ? withCurrentPictures(base.control) : base.control,
+    forms,
+    __HEIC_DECODING__,
+  )
   // The short form replaces a widget quietly, but keeps only its control, preview and options
   // schema (a fourth argument Decap takes, though its types leave it out).
   const registerShort = CMS.registerWidget as (...args: unknown[]) => void
@@ -163,8 +84,10 @@ interface ImmutableData {
   setIn(path: readonly (string | number)[], value: unknown): ImmutableData
 }
 
-// Before anything is saved, the whole entry goes through its collection's schema: what no single
-// field can see (a group's rules) is refused here, with every message, and nothing is written.
+// Before anything is saved, the whole entry goes through its collection's schema once more. The
+// form has already shown each rule of the whole entry under the field it is about
+// (admin/entry-rules.ts) and refused to save; a rule about no field is said here, and nothing is
+// written.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: { get(key: string): unknown } }) => {
@@ -202,6 +125,37 @@ if (localStorage.getItem('cms.md-mode') === null) localStorage.setItem('cms.md-m
 
 // On a phone: the form or the preview, switched by a button (admin/phone.ts).
 installPhonePreview()
+
+// --- Pictures: checked at upload, and never deleted while content uses them. ------------------
+/** The entries and drafts that show a picture (a path below content/), read from the backend. */
+const labelsOf = (entry: { collection: string; slug: string }) =>
+  (forms.checks.get(entryCheck(entry.collection, entry.slug)) ?? forms.checks.get(entryCheck(entry.collection)))?.labels
+const contentEntries = async () => [
+  ...(await publishedEntries(forms.collections)),
+  ...(await draftEntries(forms.collections)),
+]
+// Every upload of the media library, before Decap stores it (admin/uploads.ts).
+checkUploads({
+  limit: UPLOAD_LIMIT_BYTES,
+  heicDecoding: __HEIC_DECODING__,
+  menuFolder: `content/${PICTURES}`,
+  uses: async (picture) => usesOf(picture, await contentEntries(), labelsOf),
+})
+// The media library's Delete commits at once, even in the editorial workflow: a picture an entry
+// or a draft still names is refused instead, naming each of them (admin/picture-uses.ts). Decap's
+// backends: its local backend (`proxy`) on this computer, GitHub on the live site.
+watchBackends(CMS.getBackend, ['proxy', 'github'], async (paths) => {
+  const pictures = paths.map(deletedPicture).filter((picture) => picture !== undefined)
+  if (!pictures.length) return
+  const entries = await contentEntries()
+  for (const picture of pictures) {
+    const refusal = inUseProblem(picture, usesOf(picture, entries, labelsOf))
+    if (!refusal) continue
+    // Said in a dialog, as Decap refuses an upload too large, and thrown, so nothing is deleted.
+    window.alert(refusal)
+    throw new Error(refusal)
+  }
+})
 
 const backend = __ADMIN_BACKEND__
 // On localhost, `npm run admin` serves the working tree through Decap's local backend, on the

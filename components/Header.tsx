@@ -2,13 +2,19 @@ import { Link, NavLink } from 'react-router-dom'
 import site from 'virtual:content/site'
 import ui from 'virtual:content/interface'
 import { navigation } from './navigation.ts'
+import { EnquiryLink } from './enquiry/EnquiryLink.tsx'
+import { EnquiryStatus } from './enquiry/EnquiryStatus.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SEARCH_PATH } from './search/SearchForm.tsx'
 
-/** The top bar: logo and tagline, page links (current one highlighted), the search page, Get Quote, and the small-screen menu. */
+/**
+ * The top bar: logo and tagline, the enquiry list's link (once it holds a product), page links
+ * (current one highlighted), the search page, Get Quote, and the small-screen menu; and the
+ * enquiry list's live region, which says each change of the list on every page.
+ */
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
   return (
@@ -21,6 +27,7 @@ export function Header() {
             <span className="brand__tagline">{site.tagline}</span>
           </span>
         </Link>
+        <EnquiryLink className="site-header__enquiry" />
         <nav className="site-nav" aria-label={ui.mainNavigation}>
           <ul className="site-nav__list">
             {navigation.map((item) => (
@@ -43,6 +50,7 @@ export function Header() {
         </ExternalLink>
         <MobileMenu items={navigation} quote={quote} />
       </div>
+      <EnquiryStatus />
     </header>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import ui from 'virtual:content/interface'
 import type { NavItem } from './navigation.ts'
+import { EnquiryCount, EnquiryLink } from './enquiry/EnquiryLink.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -67,6 +68,7 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
         <Icon name="menu" className="mobile-menu__icon mobile-menu__icon--open" />
         <Icon name="close" className="mobile-menu__icon mobile-menu__icon--close" />
         <span className="mobile-menu__label">{ui.menu}</span>
+        <EnquiryCount className="mobile-menu__count" />
       </summary>
       <div id={panelId} className="mobile-menu__panel">
         <nav aria-label={ui.menuNavigation}>
@@ -80,6 +82,7 @@ export function MobileMenu({ items, quote }: { items: readonly NavItem[]; quote:
             ))}
           </ul>
         </nav>
+        <EnquiryLink className="mobile-menu__enquiry" inMenu onClick={close} />
         <ExternalLink href={quote.href} className="button button--primary mobile-menu__quote">
           {quote.label}
         </ExternalLink>

@@ -1,4 +1,5 @@
 import type { Product } from '../generator/content/schemas/collections/index.ts'
+import { AddToEnquiry } from './enquiry/AddToEnquiry.tsx'
 import { Markdown } from './Markdown.tsx'
 import { Picture } from './Picture.tsx'
 import { QuoteButton, type QuoteCopy } from './QuoteButton.tsx'
@@ -7,18 +8,22 @@ import { QuoteButton, type QuoteCopy } from './QuoteButton.tsx'
  * A product on the products page: picture, name and description. The name is the card's one
  * link to the product's page, and the whole card answers a click on it (the link's area covers
  * the card); the quote button, when given, sits above that area as a link of its own, never
- * inside another link.
+ * inside another link. With `enquiry` (the product page's absolute address), the card also holds
+ * the form that adds it to the enquiry list, which shows with JavaScript only (AddToEnquiry).
  */
 export function ProductCard({
   product,
   href,
   quote,
+  enquiry,
   priority = false,
 }: {
-  product: Pick<Product, 'slug' | 'name' | 'image' | 'description'>
+  product: Pick<Product, 'slug' | 'name' | 'image' | 'description' | 'packSizes'>
   /** The product's page, if it has one (not in the admin's preview). */
   href?: string
   quote?: QuoteCopy
+  /** The absolute address of the product's page, for the enquiry list's form (not in the admin's preview). */
+  enquiry?: string
   /** The first cards, visible on arrival, load their picture at once. */
   priority?: boolean
 }) {
@@ -50,6 +55,7 @@ export function ProductCard({
             <QuoteButton product={product.name} copy={quote} variant="outline" />
           </p>
         ) : null}
+        {enquiry ? <AddToEnquiry product={product} url={enquiry} /> : null}
       </div>
     </article>
   )

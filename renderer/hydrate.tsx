@@ -1,10 +1,12 @@
 /**
  * Hydrates the pre-rendered page: loaded by the boot script (+client.ts) once the page has
- * loaded, together with the page's own chunk.
+ * loaded, together with the page's own chunk. It also starts the enquiry list's forms on the
+ * product cards and pages (components/enquiry/forms.ts), which load after the paint with it.
  */
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { startEnquiryForms } from '../components/enquiry/forms.ts'
 import { PageTranslations } from '../components/page-translations.ts'
 import { App } from './App.tsx'
 import { routerBasename, sitePath } from './base.ts'
@@ -41,6 +43,7 @@ export async function hydrate({
   rememberTranslations(sitePath(window.location.pathname), document)
   // Back was pressed while the scripts loaded: that page is being loaded from the host.
   if (addressChanged()) return
+  startEnquiryForms()
   // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
   // the visitor in between, instead of blocking the main thread for the whole page at once.
   startTransition(() => {

@@ -36,5 +36,6 @@ export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
   search: import.meta.env.SSR
     ? () => import('../pages/search/SearchPage.tsx')
     : () => import('./SearchPageInBrowser.tsx'),
+  enquiry: () => import('../pages/enquiry/EnquiryPage.tsx'),
   'not-found': () => import('../pages/not-found/NotFoundPage.tsx'),
 }

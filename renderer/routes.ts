@@ -42,6 +42,7 @@ export const pageRoutes = [
   { path: '/services/', page: 'services' },
   { path: '/contact/', page: 'contact' },
   { path: '/search/', page: 'search' },
+  { path: '/enquiry/', page: 'enquiry' },
   { path: NOT_FOUND_PATH, page: 'not-found' },
 ] as const
 

@@ -325,6 +325,9 @@ packSizes:
 Fabriqué à partir de manioc frais épluché, râpé, fermenté, pressé puis torréfié...
 \`\`\`
 
+To rename or delete an entry, rename or delete each of its files: a translation left without its
+original stops the build, naming it.
+
 A product, category, service, value or point not translated yet is left out of that language's
 pages (the build says how many are missing, as a warning; it still publishes). A testimonial is
 shown in every language in the words the customer gave, marked as such, unless it is translated.
@@ -344,6 +347,11 @@ fr:
   ...
 ---
 \`\`\`
+
+A list whose items mix texts and shared values (the phone numbers with their labels, the sourced
+products with their HS codes, the activities of the about page with their icons) is translated item
+by item, in the original's order: after adding an item to the original, add its translation at the
+same place (until then that language's page leaves the item out, with a warning).
 
 These files are the words of the site's pages and controls: every text they hold must exist in
 each language (a half-translated menu looks broken), so a missing section or text stops the

@@ -45,3 +45,13 @@ export function chatLinkWithMessage(chatUrl: string, message: string): string {
   url.search = query.toString().replace(/\+/g, '%20')
   return url.href
 }
+
+/**
+ * The mailto: address of an e-mail address with a subject and a message already written, encoded
+ * as RFC 6068 asks: every character that means something in the address percent-encoded, line
+ * breaks as CRLF (%0D%0A). The e-mail app opens a new message, ready to send.
+ */
+export function mailtoWithMessage(address: string, subject: string, body: string): string {
+  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))
+  return `${mailtoHref(address)}?subject=${encode(subject)}&body=${encode(body)}`
+}

@@ -28,6 +28,10 @@ declare module 'virtual:content/contact' {
   const value: import('./schemas/collections/index.ts').SiteContent['contact']
   export default value
 }
+declare module 'virtual:content/enquiry' {
+  const value: import('./schemas/collections/index.ts').SiteContent['enquiry']
+  export default value
+}
 declare module 'virtual:content/notFound' {
   const value: import('./schemas/collections/index.ts').SiteContent['notFound']
   export default value

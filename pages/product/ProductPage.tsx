@@ -4,7 +4,10 @@ import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import type { Product } from '../../generator/content/schemas/collections/index.ts'
+import { absoluteUrl } from '../../generator/site-files.ts'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { AddToEnquiry } from '../../components/enquiry/AddToEnquiry.tsx'
+import { local } from '../../components/language.ts'
 import {
   categoryPath,
   indexOfProduct,
@@ -92,6 +95,7 @@ export default function ProductPage() {
             <p className="product-page__actions">
               <QuoteButton product={product.name} copy={page.quote} />
             </p>
+            <AddToEnquiry product={product} url={absoluteUrl(site.url, local(productPath(product.slug)))} />
           </div>
         </div>
       </section>

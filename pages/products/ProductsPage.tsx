@@ -3,8 +3,9 @@ import categories from 'virtual:content/categories'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'
 import site from 'virtual:content/site'
+import { absoluteUrl } from '../../generator/site-files.ts'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { formatNumber } from '../../components/language.ts'
+import { formatNumber, local } from '../../components/language.ts'
 import {
   cataloguePageAt,
   cataloguePageCount,
@@ -93,6 +94,7 @@ export default function ProductsPage() {
                 product={product}
                 href={siteHref(productPath(product.slug))}
                 quote={page.quote}
+                enquiry={absoluteUrl(site.url, local(productPath(product.slug)))}
                 priority={index < 2}
               />
             </li>

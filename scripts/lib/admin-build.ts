@@ -12,6 +12,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import type { AdminBackend } from '../../generator/admin-backend.ts'
+import { canDecodeHeic } from '../../generator/content/pictures/inspect.ts'
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../generator/site-files.ts'
 
 interface Inputs {
@@ -73,7 +74,9 @@ export async function buildAdmin({
   const cacheDir = path.join(root, '.cache', 'admin-build')
   const cachedOutput = path.join(cacheDir, 'dist')
   const inputsFile = path.join(cacheDir, 'inputs.json')
-  const settings = JSON.stringify({ backend, base, country: country ?? null, node: process.versions.node })
+  // The admin refuses iPhone photos (HEIC) at upload exactly when this build would.
+  const heic = canDecodeHeic()
+  const settings = JSON.stringify({ backend, base, country: country ?? null, heic, node: process.versions.node })
   const target = path.join(clientDir, ADMIN_PATH)
 
   const previous = readInputs(inputsFile)
@@ -98,6 +101,7 @@ export async function buildAdmin({
     define: {
       __ADMIN_BACKEND__: JSON.stringify(backend),
       __SITE_COUNTRY__: JSON.stringify(country ?? null),
+      __HEIC_DECODING__: JSON.stringify(heic),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     resolve: {
@@ -120,6 +124,8 @@ export async function buildAdmin({
         // allowed on the admin only by its policy; not something to warn about in every build.
         onLog(level, log, handler) {
           if (log.code === 'EVAL' && /node_modules/.test(log.id ?? '')) return
+          // lightningcss-wasm reads its WebAssembly with fs under Node, and fetches it in a browser.
+          if (/"fs" has been externalized/.test(log.message) && /lightningcss-wasm/.test(log.message)) return
           handler(level, log)
         },
       },

@@ -16,10 +16,10 @@ const KB = 1024
 export const BYTE_BUDGETS = {
   /** Every JS file the page loads on first visit (script, modulepreload, static imports). */
   firstLoadJsGzip: 100 * KB,
-  /** Every JS file the page can ever run: the above, its hydration after the first paint,
-   *  each page's chunk for in-app navigation, and the search code a search field loads when it
-   *  gets focus. It must not grow with the catalogue. (100 KB until the site search: hydration and
-   *  navigation took 99.8 KB on French pages, and the search page and code add about 4 KB.) */
+  /** Every JS file the page can ever run: the above, its hydration after the first paint, and
+   *  each page's chunk for in-app navigation. It must not grow with the catalogue. About 80 KB
+   *  are React, React DOM and React Router; the enquiry list (its script in hydration and the
+   *  enquiry page, about 6.5 KB) took it from 102 KB past the 100 KB it had been. */
   allJsGzip: 110 * KB,
   /** The HTML document alone, on any page, however many products there are. */
   htmlGzip: 60 * KB,

@@ -153,7 +153,13 @@ test('a picture over the upload limit is refused before it is sent, with the lim
     void dialog.dismiss()
   })
   await page.locator('input[type="file"]').setInputFiles(big)
-  await expect.poll(() => messages).toEqual([expect.stringContaining(`greater than ${UPLOAD_LIMIT_BYTES / 1000} kB`)])
+  const tooLarge = problem('upload-too-large', {
+    name: 'huge-photo.jpg',
+    bytes: UPLOAD_LIMIT_BYTES + 1_000_000,
+    limit: UPLOAD_LIMIT_BYTES,
+  }).message
+  expect(tooLarge).toContain(`at most ${UPLOAD_LIMIT_BYTES / 1_000_000} MB`)
+  await expect.poll(() => messages).toEqual([`Image ${tooLarge}`])
   await page.waitForTimeout(500)
   expect(fs.existsSync(contentFile('images/products/huge-photo.jpg'))).toBe(false)
   expect(logs.filter((line) => /not valid JSON/.test(line))).toEqual([])

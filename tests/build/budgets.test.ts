@@ -17,6 +17,7 @@ import {
   resolveUrl,
   staticImports,
 } from '../../scripts/lib/page-weight.ts'
+import { htmlFiles } from '../support/html.ts'
 import { checkBudgets } from '../support/site-checks.ts'
 
 describe.each([inject('fixtureSite'), inject('liveSite')])('byte budgets of $label', ({ dir }) => {
@@ -33,6 +34,23 @@ describe.each([inject('fixtureSite'), inject('liveSite')])('byte budgets of $lab
       .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
       .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
     expect(scripts.filter((code) => /Hey developer|No routes matched location/.test(code))).toEqual([])
+  })
+
+  it("loads the enquiry list's script after the first paint, with hydration, on every page", () => {
+    // Its store's key and the class that shows the products' forms (components/enquiry/).
+    const enquiryCode = /ala-harvest:enquiry:v1:|enquiry-ready/
+    for (const file of htmlFiles(dir)) {
+      const { assets } = measurePageWeight({ clientDir: dir, htmlFile: file, followDynamicImports: true })
+      const holding = assets.filter(
+        (asset) => asset.kind === 'js' && enquiryCode.test(fs.readFileSync(path.join(dir, asset.file), 'utf8')),
+      )
+      expect(holding.length, file).toBeGreaterThan(0)
+      // Only what hydration imports, never the boot script or what it imports before the paint.
+      expect(
+        holding.filter((asset) => asset.via !== 'later').map((asset) => asset.file),
+        file,
+      ).toEqual([])
+    }
   })
 })
 

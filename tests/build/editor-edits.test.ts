@@ -80,7 +80,7 @@ describe('valid edits of the live content, as an editor makes them', () => {
     const picture = elements(byName.get(edits.added.name)!).find((element) => element.tagName === 'img')!
     expect(attr(picture, 'srcset')).toMatch(/\.webp \d+w/)
     const table = elements(byName.get(edits.added.name)!).find(
-      (element) => attr(element, 'role') === 'group' && attr(element, 'aria-label') === 'Table: Pack, Price',
+      (element) => attr(element, 'role') === 'group' && attr(element, 'aria-label') === 'Pack, Price',
     )
     expect(table && text(table)).toContain('25 kg bag')
   })

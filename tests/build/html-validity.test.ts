@@ -22,7 +22,8 @@ describe('the validator configuration', () => {
   it('accepts a clean page, including the deliberate patterns it allows', async () => {
     const html = page(
       '<h1>Title</h1><ul role="list"><li>One</li></ul><img src="/a.png" width="1" height="1" alt="A" fetchPriority="high"/>' +
-        '<nav id="_R_1_" aria-label="Main"><a href="/">Home</a></nav><a href="tel:+2348000000001">+234\u00a0800\u00a0000\u00a00001</a>',
+        '<nav id="_R_1_" aria-label="Main"><a href="/">Home</a></nav><a href="tel:+2348000000001">+234\u00a0800\u00a0000\u00a00001</a>' +
+        '<form hidden=""><label for="q">Quantity</label><input id="q" name="q" type="number" required=""/><button type="submit">Add</button></form>',
     )
     expect(await htmlErrorsOf('clean.html', html)).toEqual([])
   })
@@ -39,6 +40,7 @@ describe('the validator configuration', () => {
     ['close-order', '<p><span>A</p></span>'],
     ['no-dup-attr', '<p class="a" class="b">A</p>'],
     ['no-implicit-button-type', '<button>A</button>'],
+    ['attribute-boolean-style', '<label for="q">Q</label><input id="q" type="number" required="required">'],
   ])('reports %s', async (rule, body) => {
     const findings = await htmlErrorsOf('broken.html', page(body))
     expect(findings.map((finding) => finding.ruleId)).toContain(rule)

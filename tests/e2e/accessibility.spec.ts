@@ -10,9 +10,21 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './axe.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
+import { categoryPath } from '../../components/catalogue.ts'
 import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 
-const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/search/', '/no/such/page'] as const
+/** A category's page stands for all of them (each is built the same way). */
+const CATEGORY_PAGE = categoryPath(languagesOf(FIXTURE_CONTENT)[0]!.content.categories[0]!.slug)
+const PAGES = [
+  '/',
+  '/products/',
+  CATEGORY_PAGE,
+  '/about/',
+  '/services/',
+  '/contact/',
+  '/search/',
+  '/no/such/page',
+] as const
 const NOT_FOUND = '/no/such/page'
 /** The same pages in each other language of the fixture (/fr/about/…), which axe checks too. */
 const OTHER_LANGUAGE_PAGES = languagesOf(FIXTURE_CONTENT)

@@ -1,16 +1,21 @@
 /**
  * The catalogue as buyers use it: a card per product linking to the product's own page, a
  * quote request that names the product, the product's details, the trail and the products
- * before and after, in-app navigation between them, and the not-found page for an unknown one.
- * On the fixture content (six products, one page of the list).
+ * before and after, in-app navigation between them, the categories as a way in (from the
+ * products page to a category's page, to a product and back by the trail, with and without
+ * JavaScript, in each language), and the not-found page for an unknown product. On the fixture
+ * content (six products in four categories, one page of the list).
  */
 import type { Page } from '@playwright/test'
-import { fillTemplate, productPath } from '../../components/catalogue.ts'
+import { categoryListings, categoryPath, fillTemplate, productPath } from '../../components/catalogue.ts'
 import { chatLinkWithMessage } from '../../generator/contacts/links.ts'
+import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 import { consoleErrors, expect, fixture, site, test, waitForHydration } from './fixtures.ts'
 
 const products = fixture.products
 const copy = fixture.productsPage
+const categoryOf = (product: (typeof products)[number]) =>
+  fixture.categories.find((category) => category.slug === product.category)
 const quoteHref = (name: string) =>
   chatLinkWithMessage(site.chat.chatUrl, fillTemplate(copy.quote.message, { product: name }))
 
@@ -91,8 +96,15 @@ test.describe('A product page', () => {
     await expect(main.getByRole('img', { name: product.image.alt })).toBeVisible()
     await expect(main).toContainText(product.description.text.slice(0, 60))
     const details = main.locator('dl')
+    // The category by its name, a link to its page.
+    const category = categoryOf(product)!
+    await expect(
+      details
+        .locator('dt', { hasText: copy.details.category })
+        .locator('+ dd')
+        .getByRole('link', { name: category.name }),
+    ).toHaveAttribute('href', categoryPath(category.slug))
     for (const [term, value] of [
-      [copy.details.category, product.category],
       [copy.details.minimumOrder, product.minimumOrder],
       [copy.details.origin, product.origin],
       [copy.details.shelfLife, product.shelfLife],
@@ -178,6 +190,102 @@ test.describe('A product page', () => {
     expect(await sameDocument(page)).toBe(true)
   })
 })
+
+/** Each language of the fixture, with the categories that have products in it. */
+const languages = languagesOf(FIXTURE_CONTENT).map(({ language, content }) => ({
+  language,
+  content,
+  listings: categoryListings(content.categories, content.products),
+  local: (sitePath: string) => `${language.prefix}${sitePath}`,
+  count: (value: number) => new Intl.NumberFormat(language.code).format(value),
+}))
+
+for (const { language, content, listings, local, count } of languages) {
+  const words = content.productsPage
+  const linkText = (listing: (typeof listings)[number]) =>
+    fillTemplate(words.categories.link, { category: listing.category.name, count: count(listing.products.length) })
+  // The category with the most products, and its first product.
+  const listing = [...listings].sort((a, b) => b.products.length - a.products.length)[0]!
+  const [product] = listing.products
+
+  /** From the products page to a category's page, a product of it, and back by the trail; each
+   *  step checked the same with and without JavaScript. */
+  async function browseCategory(page: Page) {
+    const categories = page.getByRole('navigation', { name: words.categories.heading })
+    await expect(categories.getByRole('link')).toHaveText(listings.map(linkText))
+    await categories.getByRole('link', { name: linkText(listing) }).click()
+    await expect(page).toHaveURL(new RegExp(`${local(categoryPath(listing.category.slug))}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.category.name)
+    await expect(page).toHaveTitle(
+      `${fillTemplate(words.categories.title, { category: listing.category.name })} | ${content.site.shortName}`,
+    )
+    const main = page.getByRole('main')
+    await expect(main).toContainText(listing.category.description.text.slice(0, 60))
+    await expect(main.locator('.product-card__name')).toHaveText(listing.products.map((each) => each.name))
+    await expect(
+      main.getByRole('link', { name: new RegExp(`${words.quote.button}.*${product!.name}`) }),
+    ).toHaveAttribute(
+      'href',
+      chatLinkWithMessage(content.site.chat.chatUrl, fillTemplate(words.quote.message, { product: product!.name })),
+    )
+    const trail = page.getByRole('navigation', { name: words.browse.trail })
+    await expect(trail.getByRole('link')).toHaveText([words.browse.home, content.site.nav.products])
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(listing.category.name)
+
+    // To a product, whose category links back to this page.
+    await main.getByRole('link', { name: product!.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${local(productPath(product!.slug))}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name)
+    await page
+      .getByRole('main')
+      .locator('dt', { hasText: words.details.category })
+      .locator('+ dd')
+      .getByRole('link', { name: listing.category.name })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${local(categoryPath(listing.category.slug))}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.category.name)
+
+    // Back to the products page by the trail.
+    await page
+      .getByRole('navigation', { name: words.browse.trail })
+      .getByRole('link', { name: content.site.nav.products })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${local('/products/')}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading)
+  }
+
+  test.describe(`Categories in ${language.name}`, () => {
+    test('lead from the products page to a category, a product and back, in the app', async ({ page, consoleLogs }) => {
+      await arrive(page, local('/products/'))
+      await markDocument(page)
+      await browseCategory(page)
+      expect(await sameDocument(page)).toBe(true)
+      expect(consoleErrors(consoleLogs)).toEqual([])
+    })
+
+    test('a category page reached in full hydrates as it is, and its links navigate in the app', async ({ page }) => {
+      await arrive(page, local(categoryPath(listing.category.slug)))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.category.name)
+      await markDocument(page)
+      await page.getByRole('main').getByRole('link', { name: product!.name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${local(productPath(product!.slug))}$`))
+      expect(await sameDocument(page)).toBe(true)
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${local(categoryPath(listing.category.slug))}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.category.name)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('lead from the products page to a category, a product and back, by plain links', async ({ page }) => {
+        const response = await page.goto(local('/products/'))
+        expect(response?.status()).toBe(200)
+        await browseCategory(page)
+      })
+    })
+  })
+}
 
 test.describe('An unknown product', () => {
   test('is answered with the not-found page and status 404', async ({ page }) => {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { HOSTS, startStaticServer, type StaticServer } from '../../scripts/lib/static-server.ts'
 import { attr, elements, parseHtml } from '../support/html.ts'
 import { FIXTURE_CONTENT, languagesOf, sitemapUrls } from '../support/site.ts'
-import { productPath } from '../../components/catalogue.ts'
+import { categoryListings, categoryPath, productPath } from '../../components/catalogue.ts'
 import { consoleErrors, expect, sitePages, test, waitForHydration } from './fixtures.ts'
 
 /** The build of the fixture content the web server serves (see playwright.config.ts). */
@@ -39,7 +39,13 @@ for (const host of HOSTS) {
             [
               ...realPages.map((sitePage) => sitePage.path),
               '/search/',
+              // Besides the screens: the enquiry page.
+              '/enquiry/',
               ...content.products.map((product) => productPath(product.slug)),
+              // A page per category with products (the fixture's lists are one page long).
+              ...categoryListings(content.categories, content.products).map(({ category }) =>
+                categoryPath(category.slug),
+              ),
             ].map((pagePath) => language.prefix + pagePath),
           )
           .sort(),

@@ -8,7 +8,7 @@
  */
 import path from 'node:path'
 import { chatLinkWithMessage } from '../../generator/contacts/links.ts'
-import { fillTemplate } from '../../components/catalogue.ts'
+import { categoryPath, fillTemplate } from '../../components/catalogue.ts'
 import { HOSTS, startStaticServer, type StaticServer } from '../../scripts/lib/static-server.ts'
 import { languagesOf, FIXTURE_CONTENT } from '../support/site.ts'
 import { consoleErrors, expect, test, waitForHydration } from './fixtures.ts'
@@ -29,6 +29,10 @@ const pages = [
   {
     path: `/products/${product.slug}/`,
     h1: (content: typeof en) => content.products.find((each) => each.slug === product.slug)!.name,
+  },
+  {
+    path: categoryPath(product.category!),
+    h1: (content: typeof en) => content.categories.find((each) => each.slug === product.category)!.name,
   },
 ]
 
@@ -139,6 +143,22 @@ test.describe('the language switcher', () => {
     await expect(
       page.getByRole('navigation', { name: en.interface.language }).getByRole('link', { name: french.language.name }),
     ).toHaveAttribute('href', `/fr/products/${product.slug}/`)
+  })
+
+  test("follows in-app navigation to a category's page: it then leads to that category in French", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/products/')
+    await waitForHydration(page)
+    const category = en.categories.find((each) => each.slug === product.category)!
+    await page
+      .getByRole('navigation', { name: en.productsPage.categories.heading })
+      .getByRole('link', { name: new RegExp(`^${category.name}`) })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${categoryPath(category.slug)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name)
+    await expect(
+      page.getByRole('navigation', { name: en.interface.language }).getByRole('link', { name: french.language.name }),
+    ).toHaveAttribute('href', `/fr${categoryPath(category.slug)}`)
   })
 
   test("leads from a page that has no translation (the not-found page) to the other language's home", async ({

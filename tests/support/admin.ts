@@ -144,3 +144,18 @@ export async function changedFile(content: AdminContent, file: string, before?: 
   await expect.poll(() => fs.existsSync(content.copy.path(file)) && content.copy.read(file)).not.toBe(before ?? false)
   return content.copy.read(file)
 }
+
+/** A field's box in the form, by the field's name: its label, its control, and the messages Decap
+ *  shows under the label when the field is refused. */
+export const fieldBox = (page: Page, name: string) =>
+  page.locator(`label[for^="${name}-field-"]`).locator('xpath=../..')
+
+/** The messages of the browser dialogs the page opens (each dismissed), as they come. */
+export function dialogMessages(page: Page): string[] {
+  const messages: string[] = []
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void (dialog.type() === 'confirm' ? dialog.accept() : dialog.dismiss())
+  })
+  return messages
+}

@@ -20,6 +20,8 @@ import {
   type FolderCollection,
 } from '../../generator/content/schemas/collections/index.ts'
 import { contentOf } from './site.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
+import { unwrap } from '../../generator/content/schemas/walk.ts'
 
 /** Changes the front matter of a Markdown file as YAML (comments and the body stay as they are). */
 export function editFrontMatter(file: string, change: (document: Document) => void): void {
@@ -54,6 +56,40 @@ export interface EditorEdits {
   log: string[]
 }
 
+/** The end of the names of entries in the content's default language: `.en.md`. */
+const defaultSuffix = (contentDir: string) => `.${readSiteBasics(contentDir).languages[0].code}.md`
+
+/** An entry's file in the default language and its translations in the other languages (file names). */
+function translationsOf(dir: string, file: string, suffix: string): string[] {
+  const slug = file.slice(0, -suffix.length)
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith(`${slug}.`) && /^\.[a-z]{2,3}\.md$/.test(name.slice(slug.length)))
+}
+
+/** The file names (without language) of a folder's entries that entries of other folders name in
+ *  a field referring to it (a product's `category`), found by walking the schemas. */
+function referencedSlugs(contentDir: string, target: FolderCollection): Set<string> {
+  const suffix = defaultSuffix(contentDir)
+  const named = new Set<string>()
+  for (const collection of Object.values(defineCollections(contextWithoutFiles(['star'])))) {
+    if (collection.kind !== 'folder') continue
+    const shape = (unwrap(collection.schema).schema as { shape?: Record<string, unknown> }).shape ?? {}
+    const fields = Object.entries(shape)
+      .filter(([, field]) => unwrap(field).meta.references === target.path)
+      .map(([key]) => key)
+    if (!fields.length) continue
+    const dir = path.join(contentDir, collection.path)
+    for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(suffix))) {
+      const data = parseDocument(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(dir, name), 'utf8'))![1]!, {
+        schema: 'failsafe',
+      }).toJS() as Record<string, unknown>
+      for (const field of fields) if (typeof data[field] === 'string') named.add(data[field].trim())
+    }
+  }
+  return named
+}
+
 /** A new product file and its photo (a real PNG, so the build makes its WebP copies), as docs/CONTENT.md describes them. */
 async function addProduct(
   contentDir: string,
@@ -67,15 +103,16 @@ async function addProduct(
   fs.mkdirSync(images, { recursive: true })
   const slug = unused(
     wanted.slug,
-    [...fs.readdirSync(products), ...fs.readdirSync(images)].map((file) => file.replace(/\.[^.]+$/, '')),
+    [...fs.readdirSync(products), ...fs.readdirSync(images)].map((file) => file.replace(/(\.[a-z]{2,3})?\.[^.]+$/, '')),
     '-',
   )
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9a3a' } })
     .png()
     .toBuffer()
   fs.writeFileSync(path.join(images, `${slug}.png`), photo)
+  // In the default language only, as an editor adds it: its translation follows later.
   fs.writeFileSync(
-    path.join(products, `${slug}.md`),
+    path.join(products, `${slug}${defaultSuffix(contentDir)}`),
     [
       '---',
       `name: ${name}`,
@@ -104,12 +141,17 @@ async function addProduct(
  */
 function editFolder(contentDir: string, collection: FolderCollection, log: string[], keep?: string): void {
   const dir = path.join(contentDir, collection.path)
+  const suffix = defaultSuffix(contentDir)
   const all = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith(suffix))
     .sort()
   // `keep`, an entry another edit changed, is neither renamed nor removed.
   const files = all.filter((name) => name !== keep)
+  // An entry other entries name (a category products are in) is not removed: an editor moves the
+  // products first, or the build refuses them.
+  const named = referencedSlugs(contentDir, collection)
+  const removable = files.filter((name) => !named.has(name.slice(0, -suffix.length)))
   if (files.length === 0) return
   const entries = all.map((name) => ({
     name,
@@ -122,26 +164,28 @@ function editFolder(contentDir: string, collection: FolderCollection, log: strin
   const order = Math.max(...entries.map((entry) => Number(entry.data.order) || 0)) + 1
 
   const slug = unused(
-    `${files[0]!.slice(0, -3)}-extra`,
-    all.map((name) => name.slice(0, -3)),
+    `${files[0]!.slice(0, -suffix.length)}-extra`,
+    all.map((name) => name.slice(0, -suffix.length)),
     '-',
   )
   const addedName = unused(`${taken[0]} Plus`, taken)
   taken.push(addedName)
-  fs.copyFileSync(path.join(dir, files[0]!), path.join(dir, `${slug}.md`))
-  editFrontMatter(path.join(dir, `${slug}.md`), (document) => {
+  fs.copyFileSync(path.join(dir, files[0]!), path.join(dir, `${slug}${suffix}`))
+  editFrontMatter(path.join(dir, `${slug}${suffix}`), (document) => {
     document.set(field, addedName)
     document.set('order', String(order))
   })
-  log.push(`${collection.path}/${slug}.md added (${field}: ${addedName})`)
+  log.push(`${collection.path}/${slug}${suffix} added (${field}: ${addedName})`)
 
   const renamed = unused(`${taken[0]} Renewed`, taken)
   editFrontMatter(path.join(dir, files[0]!), (document) => document.set(field, renamed))
   log.push(`${collection.path}/${files[0]} renamed to "${renamed}"`)
 
-  if (files.length >= 2) {
-    fs.rmSync(path.join(dir, files.at(-1)!))
-    log.push(`${collection.path}/${files.at(-1)} removed`)
+  const removed = removable.filter((name) => name !== files[0]).at(-1)
+  if (files.length >= 2 && removed) {
+    // With its translations, as docs/CONTENT.md says.
+    for (const file of translationsOf(dir, removed, suffix)) fs.rmSync(path.join(dir, file))
+    log.push(`${collection.path}/${removed} removed, with its translations`)
   }
 }
 
@@ -149,8 +193,14 @@ function editFolder(contentDir: string, collection: FolderCollection, log: strin
 export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits> {
   const live = contentOf(contentDir)
   const log: string[] = []
-  const productFile = (slug: string) => path.join(contentDir, 'products', `${slug}.md`)
-  const slugs = () => fs.readdirSync(path.join(contentDir, 'products')).map((file) => file.replace(/\.md$/, ''))
+  const suffix = defaultSuffix(contentDir)
+  const productsDir = path.join(contentDir, 'products')
+  const productFile = (slug: string) => path.join(productsDir, `${slug}${suffix}`)
+  const slugs = () =>
+    fs
+      .readdirSync(productsDir)
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => file.slice(0, -suffix.length))
   let nextOrder = Math.max(...live.products.map((product) => product.order)) + 1
   const taken = { names: live.products.map((product) => product.name), order: () => nextOrder++ }
 
@@ -162,29 +212,34 @@ export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits>
 
   // 1. A new product, with a new photo.
   const added = await addProduct(contentDir, { name: 'Bitter Leaf', slug: 'bitter-leaf' }, taken)
-  log.push(`products/${added.slug}.md added with its photo (name: ${added.name})`)
+  log.push(`products/${added.slug}${suffix} added with its photo (name: ${added.name}), in the default language only`)
 
   // 2. A product renamed: its name changes, its file stays.
   const renamed = { from: toRename.name, to: unused('Smoked Mackerel', taken.names) }
   taken.names.push(renamed.to)
   editFrontMatter(productFile(toRename.slug), (document) => document.set('name', renamed.to))
-  log.push(`products/${toRename.slug}.md renamed from "${renamed.from}" to "${renamed.to}"`)
+  log.push(
+    `products/${toRename.slug}${suffix} renamed from "${renamed.from}" to "${renamed.to}" (its translation now behind)`,
+  )
 
-  // 3. A product's file renamed (its page's address changes with it).
+  // 3. A product's files renamed, each language's (its page's address changes with them).
   const movedSlug = unused(`${toMove.slug}-export`, slugs(), '-')
-  fs.renameSync(productFile(toMove.slug), productFile(movedSlug))
-  log.push(`products/${toMove.slug}.md moved to products/${movedSlug}.md`)
+  for (const file of translationsOf(productsDir, `${toMove.slug}${suffix}`, suffix))
+    fs.renameSync(path.join(productsDir, file), path.join(productsDir, file.replace(toMove.slug, movedSlug)))
+  log.push(`products/${toMove.slug}.*.md moved to products/${movedSlug}.*.md`)
 
-  // 4. A product removed (its picture stays in images/, unused, as editors often leave it).
-  fs.rmSync(productFile(toRemove.slug))
-  log.push(`products/${toRemove.slug}.md removed`)
+  // 4. A product removed, with its translations (its picture stays in images/, unused, as editors
+  //    often leave it).
+  for (const file of translationsOf(productsDir, `${toRemove.slug}${suffix}`, suffix))
+    fs.rmSync(path.join(productsDir, file))
+  log.push(`products/${toRemove.slug}.*.md removed`)
 
   // 5. A testimonial given 4 stars.
   const testimonial = live.testimonials[0]!
-  editFrontMatter(path.join(contentDir, 'testimonials', `${testimonial.slug}.md`), (document) =>
+  editFrontMatter(path.join(contentDir, 'testimonials', `${testimonial.slug}${suffix}`), (document) =>
     document.set('rating', '4'),
   )
-  log.push(`testimonials/${testimonial.slug}.md given 4 stars`)
+  log.push(`testimonials/${testimonial.slug}${suffix} given 4 stars`)
 
   // 6. A new home headline.
   const headline = unused('Fresh from Aba to kitchens and shops worldwide', [live.home.hero.headline])
@@ -196,7 +251,12 @@ export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits>
   for (const collection of Object.values(collections)) {
     if (collection.kind !== 'folder' || collection.path === 'products') continue
     // The testimonial given 4 stars above is kept as it is: the test looks for it.
-    editFolder(contentDir, collection, log, collection.path === 'testimonials' ? `${testimonial.slug}.md` : undefined)
+    editFolder(
+      contentDir,
+      collection,
+      log,
+      collection.path === 'testimonials' ? `${testimonial.slug}${suffix}` : undefined,
+    )
   }
 
   // 8. The sourced products: the last item removed (when others remain) and a new one added.

@@ -326,6 +326,11 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // VoiceOver) removes list semantics from such lists unless the role is given explicitly.
     // Every other redundant role is still reported.
     'no-redundant-role': ['error', { exclude: ['list'] }],
+    // React's server renderer writes a boolean attribute with an empty value (the enquiry form's
+    // hidden="" and required=""): valid HTML, and one style throughout. A value of its own
+    // (hidden="hidden") is still reported.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'attribute-empty-style': ['error', { style: 'empty' }],
   },
 }
 

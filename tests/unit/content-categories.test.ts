@@ -5,6 +5,8 @@
  * product cannot take the address of the category pages; and each language has a page for each
  * category it has, with products, counted from its products.
  *
+ * The build's own check that it wrote every page reads the same pages from the content folder.
+ *
  * Each test reads or edits a copy of the fixture content, walking its products and categories
  * rather than naming them.
  */
@@ -23,6 +25,7 @@ import {
   productPath,
 } from '../../components/catalogue.ts'
 import { matchRoute, staticPaths, translationsOf, type LanguagePages } from '../../renderer/routes.ts'
+import { builtLanguages, categoryLine, expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { fixtureLine, ICONS_FILE, md, problemAt, useContentCopy, type ContentCopy } from '../support/content-copy.ts'
 import { contentOf, FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 
@@ -287,5 +290,48 @@ describe('the pages of the categories, in each language', () => {
     // One product less in French on the first page: its pages list other products.
     const shifted = { ...french, products: french.products.slice(1) }
     expect(translationsOf(categoryPath(slug, 2), english, [english, shifted]).map((each) => each.code)).toEqual(['en'])
+  })
+})
+
+describe('the pages a build must have, read from the content folder without loading it', () => {
+  const content = useContentCopy()
+  const files = (languages: readonly LanguagePages[]) =>
+    expectedPages(languages)
+      .map((page) => page.file)
+      .sort()
+
+  it("a product's category is read from its line, as the loader reads it", () => {
+    const file = (line: string) => `---\nname: Garri\n${line}\norder: 3\n---\n\ncategory: not-this-one\n`
+    expect(categoryLine(file('category: herbs'))).toBe('herbs')
+    expect(categoryLine(file('category: "herbs"'))).toBe('herbs')
+    expect(categoryLine(file("category: 'herbs'   # the dried ones"))).toBe('herbs')
+    expect(categoryLine(file(''))).toBeUndefined()
+  })
+
+  it('are the pages of the route table, in every language', () => {
+    expect(files(builtLanguages(FIXTURE_CONTENT))).toEqual(files(fixtureLanguages.map((each) => each.pages)))
+  })
+
+  it('with a category untranslated, one without products and a category written in quotes', () => {
+    const [{ category, product }] = oneProductPerCategory as [(typeof oneProductPerCategory)[number]]
+    content.remove(`content/categories/${category.slug}.fr.md`)
+    content.write(
+      'content/categories/frozen-foods.en.md',
+      md`
+        ---
+        name: Frozen foods
+        order: 9
+        ---
+
+        Frozen fish and vegetables.
+      `,
+    )
+    content.write(
+      productFile(product.slug),
+      content
+        .read(productFile(product.slug))
+        .replace(`category: ${category.slug}\n`, `category: "${category.slug}" # its category\n`),
+    )
+    expect(files(builtLanguages(content.contentDir))).toEqual(files(pagesOf(loaded(content))))
   })
 })

@@ -322,7 +322,7 @@ describe('a translation holds the translated texts alone', () => {
     }
   })
 
-  it('a list translated item by item with another number of items than the original is refused', () => {
+  it('a list translated item by item with another number of items than the original is shown as far as it is translated, with a warning', () => {
     const original = content.read(SITE)
     const phones = lineOf(original, '  phones:')
     const lines = original.split('\n')
@@ -330,27 +330,41 @@ describe('a translation holds the translated texts alone', () => {
     expect(lines.slice(phones, phones + 2)).toEqual(['    - label: Ventes', '    - label: Renseignements'])
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 5 }).filter((count) => count !== 2),
+        fc.integer({ min: 1, max: 5 }).filter((count) => count !== 2),
         (count) => {
           const items = Array.from({ length: count }, (_, index) => `    - label: Téléphone ${index + 1}`)
-          const written = [
-            ...lines.slice(0, phones - 1),
-            count ? '  phones:' : '  phones: []',
-            ...items,
-            ...lines.slice(phones + 2),
-          ].join('\n')
-          content.write(SITE, written)
-          expect(content.issues()).toEqual([
+          content.write(
+            SITE,
+            [...lines.slice(0, phones - 1), '  phones:', ...items, ...lines.slice(phones + 2)].join('\n'),
+          )
+          const result = loaded(content)
+          expect(translationWarnings(result).filter((warning) => warning.code === 'translated-list-length')).toEqual([
             problemAt(SITE, phones, 3, 'translated-list-length', {
               items: count,
               original: 2,
               originalFile: SITE,
+              language: 'French',
             }),
           ])
+          // The French page shows the numbers whose labels are translated, each with its own label,
+          // never an English label.
+          const english = result.content.site.phones
+          const french = result.languages[1]!.content.site.phones
+          expect(french).toEqual(
+            english.slice(0, Math.min(count, 2)).map((phone, index) => ({ ...phone, label: `Téléphone ${index + 1}` })),
+          )
         },
       ),
       { numRuns: 4, seed: 3 },
     )
+  })
+
+  it('a list translated item by item left empty is refused where the original requires items', () => {
+    const original = content.read(SITE)
+    const phones = lineOf(original, '  phones:')
+    const lines = original.split('\n')
+    content.write(SITE, [...lines.slice(0, phones - 1), '  phones: []', ...lines.slice(phones + 2)].join('\n'))
+    expect(content.issues().map((found) => found.code)).toEqual(['list-too-short'])
   })
 })
 

@@ -21,7 +21,7 @@ interface Known {
 }
 
 /** The category most likely meant by `written`, which is no category's file name. */
-export function categoryMeant(written: string, known: readonly Known[]): Known | undefined {
+function categoryMeant(written: string, known: readonly Known[]): Known | undefined {
   const wanted = comparable(written)
   const byName = known.find((category) => category.names.some((name) => comparable(name) === wanted))
   if (byName) return byName

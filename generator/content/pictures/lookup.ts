@@ -12,6 +12,7 @@ import { LOCAL_IMAGE_PREFIX, type ImageContext, type LocalPicture } from '../sch
 import { closestMatch } from '../util/suggest.ts'
 import { IMAGE_EXTENSIONS, WEB_IMAGE_EXTENSIONS } from './formats.ts'
 import { inspectPicture } from './inspect.ts'
+import { contentRelative, localPath } from './names.ts'
 
 const toPosix = (value: string) => value.split(path.sep).join('/')
 
@@ -40,19 +41,9 @@ export function listImageFiles(contentDir: string): string[] {
  * content/. Whether the file exists is up to the caller.
  */
 export function localImagePath(contentDir: string, value: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return undefined
-  const relative = contentRelative(value)
-  return relative.startsWith('..') ? undefined : path.join(contentDir, relative)
+  const relative = localPath(value)
+  return relative === undefined ? undefined : path.join(contentDir, relative)
 }
-
-const contentRelative = (value: string) =>
-  path.posix.normalize(
-    value
-      .trim()
-      .replace(/\\/g, '/')
-      .replace(/^\/+/, '')
-      .replace(/^content\//, ''),
-  )
 
 /**
  * Picture lookups for the schemas: `imageFiles` (every picture under content/, relative to it)

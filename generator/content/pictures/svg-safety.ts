@@ -1,24 +1,19 @@
 /**
  * An SVG drawing is served from the site's own address, so it must not run code or load files
  * from other websites: its XML is read with saxes (with line and column), its styles with
- * lightningcss, and anything that runs code (scripts, event handlers, javascript: links), embeds
+ * lightningcss (handed in: native in the build, WebAssembly in the admin), and anything that runs code (scripts, event handlers, javascript: links), embeds
  * other documents or loads files from elsewhere (links, url(), @import) is refused, with where it
  * is in the drawing. A drawing that passes gets its size from its width, height or viewBox.
+ * Reads no files: the admin checks uploads with it in the browser.
  */
 import { SVG } from 'image-size/types/svg'
-import {
-  transform,
-  transformStyleAttribute,
-  type Function as LightningFunction,
-  type Image as LightningImage,
-  type Url,
-} from 'lightningcss'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import { positions } from '../read/positions.ts'
 import { browserForm, schemeOf } from '../util/url-scheme.ts'
 import { PICTURE_BUDGET_BYTES, pixelLimit, type PictureCheck } from './formats.ts'
+import { cssAddresses, IMPORT, type CssEngine, type CssKind } from './svg-css.ts'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
@@ -42,8 +37,6 @@ const LINK_ATTRIBUTES = new Set(['href', 'src'])
 /** Pictures embedded in the drawing itself (common in exported SVGs) cannot run code. */
 const EMBEDDED_PICTURE = /^data:image\/(?:png|jpe?g|gif|webp|avif)[;,]/
 
-/** CSS functions that take an address as a plain string. */
-const URL_FUNCTIONS = new Set(['image-set', '-webkit-image-set', 'src'])
 /** Style text that could load a file: only these (or an escaped character) can spell url(),
  *  image-set() or src(), so other values, such as transform="rotate(45)", are not parsed. */
 const MAY_LOAD = /url|image-set|src|@import|\\/i
@@ -54,9 +47,12 @@ interface SvgProblem {
   column: number
 }
 
-/** Checks an SVG drawing's text: `written` is the value naming it, `shownPath` its path as editors see it. */
-export function inspectSvg(buffer: Buffer, written: string, shownPath: string): PictureCheck {
-  const text = buffer.toString('utf8').replace(/^\uFEFF/, '')
+const decoder = new TextDecoder()
+
+/** Checks an SVG drawing's bytes: `written` is the value naming it, `shownPath` its path as editors
+ *  see it; `css` reads the styles inside it (lightningcss, svg-css.ts). */
+export function inspectSvg(bytes: Uint8Array, written: string, shownPath: string, css: CssEngine): PictureCheck {
+  const text = decoder.decode(bytes).replace(/^\uFEFF/, '')
   const at = positions(text)
 
   const problems: SvgProblem[] = []
@@ -86,37 +82,14 @@ export function inspectSvg(buffer: Buffer, written: string, shownPath: string): 
     }
   }
 
-  const checkCss = (css: string, kind: 'sheet' | 'declarations', where: { line: number; column: number }) => {
-    const found: string[] = []
-    const visitor = {
-      Url(url: Url) {
-        found.push(url.url)
-      },
-      // image-set("…") and src("…") take an address as a plain string.
-      Image(image: LightningImage) {
-        if (image.type === 'image-set')
-          for (const option of image.value.options) if (option.image.type === 'url') found.push(option.image.value.url)
-      },
-      Function(fn: LightningFunction) {
-        if (!URL_FUNCTIONS.has(fn.name.toLowerCase())) return
-        for (const argument of fn.arguments)
-          if (argument.type === 'token' && argument.value.type === 'string') found.push(argument.value.value)
-      },
-      Rule: {
-        import() {
-          found.push('@import')
-        },
-      },
-    }
-    try {
-      if (kind === 'sheet') transform({ filename: shownPath, code: Buffer.from(css), visitor, errorRecovery: true })
-      else transformStyleAttribute({ filename: shownPath, code: Buffer.from(css), visitor, errorRecovery: true })
-    } catch {
+  const checkCss = (style: string, kind: CssKind, where: { line: number; column: number }) => {
+    const found = cssAddresses(css, style, kind, shownPath)
+    if (!found) {
       report('a style that cannot be read', where)
       return
     }
-    for (const url of new Set(found)) {
-      if (url === '@import') report('a style sheet loaded from elsewhere (@import)', where)
+    for (const url of found) {
+      if (url === IMPORT) report('a style sheet loaded from elsewhere (@import)', where)
       else if (!url.startsWith('#') && !EMBEDDED_PICTURE.test(url.toLowerCase())) {
         report(`a style that loads another file (url(${url.length > 40 ? `${url.slice(0, 37)}...` : url}))`, where)
       }
@@ -221,7 +194,7 @@ export function inspectSvg(buffer: Buffer, written: string, shownPath: string): 
 
   let size: { width: number; height: number } | undefined
   try {
-    size = SVG.calculate(buffer)
+    size = SVG.calculate(bytes)
   } catch {
     size = undefined
   }
@@ -230,9 +203,9 @@ export function inspectSvg(buffer: Buffer, written: string, shownPath: string): 
   const tooLarge = pixelLimit(written, size.width, size.height, true)
   if (tooLarge) return fail(tooLarge)
   // Published as it is: a phone downloads all of it (uncompressed, as the file is counted).
-  if (buffer.length > PICTURE_BUDGET_BYTES)
+  if (bytes.length > PICTURE_BUDGET_BYTES)
     return fail(
-      problem('svg-too-heavy', { written, bytes: buffer.length, budget: PICTURE_BUDGET_BYTES, minWidth: 1440 }),
+      problem('svg-too-heavy', { written, bytes: bytes.length, budget: PICTURE_BUDGET_BYTES, minWidth: 1440 }),
     )
   return { ok: true, width: size.width, height: size.height }
 }

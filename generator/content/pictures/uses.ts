@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { problem } from '../problems/catalogue/index.ts'
 import { atFile, oneLine, placed, type ContentIssue } from '../problems/report.ts'
-import type { PathSegment, SourceFile } from '../read/front-matter.ts'
+import type { SourceFile } from '../read/front-matter.ts'
 import { describePath } from '../schemas/walk.ts'
-import { IMAGE_EXTENSIONS, PICTURE_BUDGET_BYTES } from './formats.ts'
-import { localImagePath } from './lookup.ts'
+import { PICTURE_BUDGET_BYTES } from './formats.ts'
+import { picturesNamed } from './names.ts'
 import { PictureTooHeavyError } from './variants.ts'
 
 export interface PictureUse {
@@ -28,7 +28,7 @@ export interface PictureUse {
 }
 
 /** Every value in the front matter of `sources` (the files the loader read) that names an
- *  existing picture file under `contentDir`. */
+ *  existing picture file under `contentDir` (names.ts: the admin finds them the same way). */
 export function pictureUses(sources: readonly SourceFile[], contentDir: string): PictureUse[] {
   const uses: PictureUse[] = []
   const isPicture = new Map<string, boolean>()
@@ -37,26 +37,12 @@ export function pictureUses(sources: readonly SourceFile[], contentDir: string):
     if (found === undefined) isPicture.set(picture, (found = fs.existsSync(picture) && fs.statSync(picture).isFile()))
     return found
   }
-  for (const source of sources) {
-    const visit = (value: unknown, at: PathSegment[]) => {
-      if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index]))
-      else if (value && typeof value === 'object')
-        for (const [key, item] of Object.entries(value)) visit(item, [...at, key])
-      else if (typeof value === 'string') {
-        const picture = localImagePath(contentDir, value)
-        if (!picture || !(IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(picture).toLowerCase())) return
-        if (!pictureFile(picture)) return
-        uses.push({
-          file: source.file,
-          ...source.locate(at, 'value'),
-          field: describePath(at),
-          written: value.trim(),
-          picture,
-        })
-      }
+  for (const source of sources)
+    for (const { at, written, picture: relative } of picturesNamed(source.data)) {
+      const picture = path.join(contentDir, relative)
+      if (!pictureFile(picture)) continue
+      uses.push({ file: source.file, ...source.locate(at, 'value'), field: describePath(at), written, picture })
     }
-    visit(source.data, [])
-  }
   return uses
 }
 

@@ -127,7 +127,9 @@ export function overlayTranslation(original: unknown, translation: unknown, sche
     if (!Array.isArray(original)) return undefined
     const element = defOf(unwrap(schema).schema).element
     const items = Array.isArray(translation) ? translation : []
-    return original.map((item, index) => overlayTranslation(item, items[index], element))
+    // Items the translation does not reach (added to the original since) are left out, never shown
+    // in the original's words; items beyond the original's have nothing to translate.
+    return original.slice(0, items.length).map((item, index) => overlayTranslation(item, items[index], element))
   }
   return holdsTranslation(schema) ? translation : original
 }

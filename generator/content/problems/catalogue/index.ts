@@ -7,6 +7,7 @@
  * One file per stage of the pipeline, in the order data flows.
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
+import { adminProblems } from './admin.ts'
 import { categoryProblems } from './categories.ts'
 import { characterProblems } from './characters.ts'
 import { contactNotes, contactProblems } from './contacts.ts'
@@ -30,6 +31,7 @@ export const STAGES = [
   { title: 'The content folder, and rules across files', problems: loadingProblems },
   { title: "The catalogue's categories and addresses", problems: categoryProblems },
   { title: 'Languages and translations', problems: languageProblems },
+  { title: 'In the content editor (/admin/): uploads, deletions, replaced pictures', problems: adminProblems },
 ] as const
 
 export const CATALOGUE = {
@@ -44,6 +46,7 @@ export const CATALOGUE = {
   ...loadingProblems,
   ...categoryProblems,
   ...languageProblems,
+  ...adminProblems,
 }
 
 export type ProblemCode = keyof typeof CATALOGUE

@@ -90,16 +90,20 @@ export const languageProblems = {
       params: { language: 'French', code: 'fr', line: '"  title: …"' },
     },
   }),
-  'translated-list-length': entry<{ items: number; original: number; originalFile: string }>({
+  'translated-list-length': entry<{ items: number; original: number; originalFile: string; language: string }>({
     title: 'A translated list with another number of items than the original',
-    message: ({ items, original }) =>
-      `this list has ${items} item${items === 1 ? '' : 's'}, the original has ${original}`,
-    advice: ({ originalFile }) => `translate each item of the list in ${originalFile}, in the same order, and no other`,
+    message: ({ items, original, language }) =>
+      items < original
+        ? `this list has ${items} item${items === 1 ? '' : 's'} in ${language}, the original has ${original}: the ${language} page leaves out the last ${original - items}`
+        : `this list has ${items} items in ${language}, the original has ${original}: the ${language} page leaves out the last ${items - original} of them`,
+    advice: ({ originalFile }) =>
+      `translate each item of the list in ${originalFile}, in the same order, and no other (after an item was added or removed there, check that each translation still stands beside its original)`,
     example: {
-      written: 'phones: (one item; the original has two)',
-      fix: 'phones: (two items, in the original’s order)',
-      params: { items: 1, original: 2, originalFile: 'content/site.md' },
+      written: 'items: (23 items in French; the English list has 24 since Tiger nuts was added)',
+      fix: 'items: (24 items, Souchet added at the place of Tiger nuts)',
+      params: { items: 23, original: 24, originalFile: 'content/sourced-products.md', language: 'French' },
     },
+    severity: 'advisory',
   }),
   'translation-coverage': entry<{
     language: string

@@ -172,9 +172,11 @@ export const loadingProblems = {
       params: {},
     },
   }),
-  'duplicate-value': entry<{ field: string; value: string; others: string[]; singular: string }>({
+  'duplicate-value': entry<{ field: string; value: string; others: string[]; singular: string; drafts?: string[] }>({
     title: 'A name another entry already has',
-    message: ({ field, value, others }) => `${field} ${quoted(value)} is also used by ${others.join(' and ')}`,
+    // `drafts`: entries not yet published (the admin's editorial workflow), which will be.
+    message: ({ field, value, others, drafts = [] }) =>
+      `${field} ${quoted(value)} is also used by ${[...others, ...drafts.map((file) => `the draft ${file}`)].join(' and ')}`,
     advice: ({ field, singular }) => `give each ${singular} a different ${field}`,
     example: {
       written: 'name: Garri (in two product files)',

@@ -8,6 +8,7 @@
  *   site.ts       content/site.md
  *   interface.ts  content/interface.md
  *   pages.ts      content/pages/*.md (the products page's texts in catalogue.ts)
+ *   enquiry.ts    content/pages/enquiry.md, the enquiry page and its message
  *   catalogue.ts  the products page, the products, their categories, the sourced products
  *   cards.ts      services, values, Why Choose points, testimonials
  */
@@ -16,6 +17,7 @@ import { picturesByName } from '../fields/pictures.ts'
 import { IMAGE_HOSTS } from '../../pictures/formats.ts'
 import { cardCollections } from './cards.ts'
 import { catalogueCollections } from './catalogue.ts'
+import { enquiryFile } from './enquiry.ts'
 import type { FileEntry, FolderCollection, FolderEntry, SchemaContext } from './kinds.ts'
 import { interfaceFile } from './interface.ts'
 import { pageFiles } from './pages.ts'
@@ -49,6 +51,7 @@ export function defineCollections(ctx: SchemaContext) {
     about: pages.about,
     servicesPage: pages.servicesPage,
     contact: pages.contact,
+    enquiry: enquiryFile(),
     notFound: pages.notFound,
     searchPage: pages.search,
     sourcedProducts: catalogue.sourcedProducts,
@@ -83,6 +86,7 @@ export type ProductsCopy = SiteContent['productsPage']
 export type AboutCopy = SiteContent['about']
 export type ServicesCopy = SiteContent['servicesPage']
 export type ContactCopy = SiteContent['contact']
+export type EnquiryCopy = SiteContent['enquiry']
 export type NotFoundCopy = SiteContent['notFound']
 export type InterfaceCopy = SiteContent['interface']
 export type Language = NonNullable<Site['languages']>[number]

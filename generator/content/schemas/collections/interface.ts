@@ -1,8 +1,9 @@
 /**
  * content/interface.md: the small words of the site's controls that no page file holds: the link
  * that skips to the page's text, the menu, the language switcher, the names screen readers give
- * links and pictures, and the message shown when a page could not load. Written in each language,
- * like every text a visitor reads.
+ * links and pictures, the message shown when a page could not load, and the enquiry list's controls
+ * on every page (the form on each product, the top bar's link, what screen readers are told when
+ * the list changes). Written in each language, like every text a visitor reads.
  */
 import { z } from 'zod'
 import { template, text } from '../fields/text.ts'
@@ -10,12 +11,56 @@ import { file } from './kinds.ts'
 
 const label = (description: string, example: string, max = 60) => text({ description, example }, { max })
 
+/** A line with placeholders, at most `max` characters. */
+const words = (description: string, example: string, placeholders: string[], max = 120) =>
+  template({ description, example }, placeholders, { max })
+
+/**
+ * The enquiry list's controls, shown with JavaScript only: the form on each product card and
+ * product page, the top bar's link with the list's count, and what screen readers are told when
+ * the list changes (the enquiry page's own words are in pages/enquiry.md).
+ */
+const enquiryControls = () =>
+  z.strictObject({
+    packSize: label('Label of the pack size choice, on each product and in the enquiry list.', 'Pack size', 30),
+    quantity: label('Label of the quantity, on each product and in the enquiry list.', 'Quantity', 30),
+    add: label('Label of the button that adds a product to the enquiry list.', 'Add to enquiry', 30),
+    view: label('Link to the enquiry page shown after a product is added.', 'View your enquiry list', 40),
+    list: label('Name of the enquiry list, beside its count in the top bar and the menu.', 'Enquiry list', 30),
+    linkName: words(
+      'What screen readers say of the top bar’s link to the enquiry page; {count} is the number of products.',
+      'Enquiry list, {count}',
+      ['count'],
+      60,
+    ),
+    count: z.strictObject({
+      one: words('How many products the list holds, when it holds one.', '{count} product', ['count'], 30),
+      other: words('How many products the list holds, when it holds several.', '{count} products', ['count'], 30),
+    }),
+    item: words('A product with its pack size, as the list names it.', '{product}, {pack}', ['product', 'pack'], 40),
+    added: words(
+      'Said when a product is added; {item} is the product and pack size, {count} the number of products.',
+      '{item} × {quantity} added; {count} in your enquiry.',
+      ['item', 'quantity', 'count'],
+    ),
+    changed: words(
+      'Said when a pack size or quantity in the list changes.',
+      '{item} × {quantity}; {count} in your enquiry.',
+      ['item', 'quantity', 'count'],
+    ),
+    removed: words('Said when a product is removed from the list.', '{item} removed; {count} in your enquiry.', [
+      'item',
+      'count',
+    ]),
+    cleared: label('Said when the list is cleared.', 'Your enquiry list is empty.', 80),
+  })
+
 export const interfaceFile = () =>
   file({
     name: 'interface',
     path: 'interface.md',
     description:
-      'The words of the site’s controls: menu, language switcher, and the names screen readers give links, ratings and frames.',
+      'The words of the site’s controls: menu, language switcher, the enquiry list’s controls, and the names screen readers give links, ratings and frames.',
     schema: z.strictObject({
       skipLink: label(
         'Link at the top of every page that jumps to its main text (shown when reached with Tab).',
@@ -77,5 +122,6 @@ export const interfaceFile = () =>
         ),
         button: label('Label of the link that loads the page again.', 'Load the page again', 40),
       }),
+      enquiry: enquiryControls(),
     }),
   })

@@ -22,6 +22,8 @@ export type FormHints = {
   options?: readonly string[]
   /** A picture: a file under content/ only, or also an https address. */
   picture?: 'file' | 'file-or-address'
+  /** A picture: the place it is shown (pictures/places.ts), whose size and shape it must fit. */
+  place?: string
   /** The most characters (as a reader counts them) a text may have; JSON Schema's name for it. */
   maxLength?: number
   /** The shape a value of fixed form has (an HS code, a country code), as a regular expression's
@@ -33,6 +35,9 @@ export type FormHints = {
   translate?: boolean
   /** Markdown text (several paragraphs, lists, links): the admin's Markdown editor. */
   markdown?: boolean
+  /** A picture's description for people who cannot see it: the key of the picture field beside
+   *  it (`image`). The admin asks for a new one when the picture is replaced. */
+  describes?: string
   /** The folder (its path under content/) whose entry this field names by file name, such as a
    *  product's category: the entry must exist (a rule across files, load/categories.ts). */
   references?: string

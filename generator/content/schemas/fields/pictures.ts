@@ -108,7 +108,7 @@ export function image(
       // A copy: the lookup is shared by every entry naming the same picture.
       return { ...picture.source }
     })
-    .meta({ ...meta, picture: localOnly ? 'file' : 'file-or-address' } satisfies FieldMeta & FormHints)
+    .meta({ ...meta, picture: localOnly ? 'file' : 'file-or-address', place } satisfies FieldMeta & FormHints)
 }
 
 type ImageFieldValues = {
@@ -121,9 +121,10 @@ type ImageFieldValues = {
 /** The fields of one picture: the file or URL, its description for people who cannot see it,
  *  and, for pictures from another website only, its size in pixels. */
 export function imageFields(ctx: ImageContext, meta: { image: FieldMeta; alt: FieldMeta }, place: PlaceKey) {
+  const alt = text(meta.alt, { max: 250 })
   return {
     image: image(ctx, meta.image, { place }),
-    imageAlt: text(meta.alt, { max: 250 }),
+    imageAlt: alt.meta({ ...meta.alt, maxLength: 250, describes: 'image' } satisfies FieldMeta & FormHints),
     imageWidth: dimension({
       description: 'Width in pixels; only needed for an image from another website.',
       example: '1200',
