@@ -198,7 +198,7 @@ describe('the search pages and forms of the fixture, as HTML', () => {
   it('the products page has a search form leading to its language’s search page, without a script', () => {
     for (const { language, content } of languages) {
       const forms = elements(documentOf(`${prefixDir(language.prefix)}products/index.html`)).filter(
-        (element) => element.tagName === 'form',
+        (element) => element.tagName === 'form' && attr(element, 'role') === 'search',
       )
       expect(forms).toHaveLength(1)
       const form = forms[0]!
