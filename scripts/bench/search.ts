@@ -122,9 +122,10 @@ async function measureSearch(page: Page, query: string): Promise<SearchMeasure> 
   await field.focus()
   await field.fill(query)
   await field.press('Enter')
-  // The live region names the words searched once the results are shown (or none was found).
+  // The search's live region (in the page: the top bar has the enquiry list's) names the words
+  // searched once the results are shown (or none was found).
   await page.waitForFunction(
-    (words) => document.querySelector('[role="status"]')?.textContent?.includes(words) ?? false,
+    (words) => document.querySelector('main [role="status"]')?.textContent?.includes(words) ?? false,
     query,
     { timeout: 60_000 },
   )

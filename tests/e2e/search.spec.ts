@@ -151,7 +151,8 @@ test.describe('Keyboard and screen readers', () => {
     await field.focus()
     await page.keyboard.type('gari')
     await page.keyboard.press('Enter')
-    const status = page.getByRole('status')
+    // The search's live region, in the page (the top bar has the enquiry list's own).
+    const status = page.getByRole('main').getByRole('status')
     await expect(status).toHaveText(resultsHeading(en, 1, 'gari', englishPlural))
     await expect(field).toBeFocused()
     // Tab leaves the field, passes its button, and reaches the result's link.
@@ -185,7 +186,9 @@ test.describe('Keyboard and screen readers', () => {
     await page.goto('/search/')
     await waitForHydration(page)
     await searchFor(page, 'zebra')
-    await expect(page.getByRole('status')).toHaveText(fillTemplate(en.searchPage.noResults, { query: 'zebra' }))
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      fillTemplate(en.searchPage.noResults, { query: 'zebra' }),
+    )
   })
 })
 
