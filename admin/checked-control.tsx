@@ -4,16 +4,27 @@
  * another entry or a draft already has, the rules of the whole entry that are about this field
  * (admin/entry-rules.ts), and for a picture field the picture chosen, read from its bytes and held
  * to the size and shape of where the field shows it (admin/pictures.ts).
+ *
+ * In every language's pane: a translated field is checked as the original is (the same schema),
+ * a name against the names of its own language, and the rules of the whole entry on that
+ * language's data (a translation's, with the schema a translation is checked with). Decap tells a
+ * control its pane's language (`locale`) but not the fields inside a list's items: the control
+ * hands it down to them (`PaneLanguage`). Shared fields (numbers, codes, pictures, links) are
+ * written in the default language only: in another language's pane they are hidden, also inside
+ * a list's items, where Decap shows them.
  */
-import { Component, createRef, type ComponentType, type RefObject } from 'react'
+import { Component, createContext, createRef, type ComponentType, type RefObject } from 'react'
 import { localPath } from '../generator/content/pictures/names.ts'
 import { duplicateProblem, fieldProblem, plain, type OtherEntry } from './checks.ts'
-import { entryCheck, type AdminForms, type FieldCheck } from './config.ts'
-import { draftEntries } from './content-backend.ts'
+import { entryCheck, type AdminForms, type FieldCheck, type FormCollection } from './config.ts'
+import { draftEntries, publishedEntries, type ContentEntry } from './content-backend.ts'
 import { entryRuleProblems, problemsUnder, type EntryProblem } from './entry-rules.ts'
-import { fromFile } from './format.ts'
+import { layoutOf, type EntrySnapshot } from './entry-save.ts'
+import { checkedFields, duplicateNamesIn, inLanguage, translationSchemaOf } from './language-checks.ts'
+import { translatedTexts } from './language-files.ts'
 import { readPicture, rememberPicture } from './pictures.ts'
 import { fieldClosed, libraryOpenedFor } from './uploads.ts'
+import './languages.css'
 
 type Immutable = { get(key: string): unknown }
 
@@ -21,19 +32,17 @@ export interface ControlProps {
   field: Immutable
   value: unknown
   forID?: string
+  /** The language of the control's pane (Decap gives it to the fields of a pane and of its
+   *  groups, not to those of a list's items). */
+  locale?: string
+  /** Forgets the errors shown under the field `forID`. */
+  clearFieldErrors?: (forID: string) => void
   /** Decap's check of this field (its required flag, then `isValid`), showing errors above it. */
   validate?: () => void
   entry?: Immutable
   /** The entry as the form holds it now (`entry` may be older). */
   getEntry?: () => Immutable | undefined
   collection?: Immutable
-  /** Decap's search of a collection's entries (the relation widget's): resolves to its hits. */
-  query?: (
-    namespace: string,
-    collection: string,
-    fields: string[],
-    term: string,
-  ) => Promise<{ payload?: { hits?: OtherEntry[] } }>
   /** Picture fields: opens the media library for this field. */
   onOpenMediaLibrary?: (options: unknown) => unknown
   /** Picture fields: the picture a value names, as Decap holds it (an upload, or a file fetched). */
@@ -66,17 +75,88 @@ async function pictureBytes(props: ControlProps, value: string): Promise<Uint8Ar
   return undefined
 }
 
-/** Every control on the form, to check again the description of a picture just replaced. */
-const mounted = new Set<{ check(): FieldCheck | undefined; props: ControlProps }>()
+/** The language of the pane a control is in, handed down to the fields of a list's items. */
+const PaneLanguage = createContext<string | undefined>(undefined)
 
-/** The rules of each version of an entry, worked out once (the form asks for every field). */
+interface MountedControl {
+  check(): FieldCheck | undefined
+  language(): string | undefined
+  isValid(): unknown
+  validate(): void
+  props: ControlProps
+}
+/** Every control on the form, to check again the description of a picture just replaced, and
+ *  a language's fields before saving. */
+const mounted = new Set<MountedControl>()
+
+/** The rules of each version of an entry in a language, worked out once (every field asks). */
 const ruled = new WeakMap<object, EntryProblem[]>()
+
+/**
+ * The entry as its form opened (before any change), in each language: what a replaced picture's
+ * description is compared with. Taken by the first control of a form (Decap keeps no copy of the
+ * files it read for an entry in several languages), for the address the form is at: switching a
+ * pane's language keeps it; opening another entry, or the entry again, takes it anew (it is
+ * forgotten once the form has closed, with the other entries read for it).
+ */
+let opened: { at: string; data: Record<string, unknown> } | undefined
+
+/** The entries of a folder in every language, and its drafts, read once per form. */
+let others: { at: string; collection: string; entries: Promise<ContentEntry[]> } | undefined
+
+function folderEntries(forms: AdminForms, form: FormCollection): Promise<ContentEntry[]> {
+  const at = window.location.hash
+  if (others?.at === at && others.collection === form.name) return others.entries
+  const codes = forms.languages.map((language) => language.code)
+  // Every entry of the folder, read once when the form opens, and every draft of the editorial
+  // workflow, which will be published.
+  const entries = Promise.all([
+    publishedEntries([form], codes).catch(() => []),
+    draftEntries(forms.collections, codes)
+      .then((drafts) => drafts.filter((draft) => draft.collection === form.name))
+      .catch(() => []),
+  ]).then(([published, drafts]) => [...published, ...drafts])
+  others = { at, collection: form.name, entries }
+  return entries
+}
+
+/** The names (or titles) the entry has, in each language, that another entry or a draft of that
+ *  language already has (language-checks.ts), from the entries read when the form opened. */
+export async function duplicateNames(forms: AdminForms, entry: EntrySnapshot): Promise<string[]> {
+  const form = forms.collections.find((candidate) => candidate.name === entry.collection)
+  if (!form || 'files' in form) return []
+  return duplicateNamesIn(forms, entry, await folderEntries(forms, form))
+}
+
+/**
+ * Checks the fields of `language`'s pane, if it is open, as Decap checks the default language's
+ * before saving (it checks no other): each shows its problem under itself. Returns the problems
+ * found, each naming its field.
+ */
+export function checkPane(language: string): string[] {
+  const problems: string[] = []
+  for (const control of mounted) {
+    if (control.language() !== language) continue
+    control.validate()
+    const valid = control.isValid()
+    const message = (valid as { error?: { message?: unknown } } | undefined)?.error?.message
+    if (typeof message === 'string' && !problems.includes(message)) problems.push(message)
+  }
+  return problems
+}
+
+const valueAt = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
 
 /** A Decap widget's control that also refuses what the build would refuse. */
 export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, heicDecoding: boolean) {
+  const main = forms.languages[0].code
   return class CheckedControl extends Component<ControlProps> {
+    static override contextType = PaneLanguage
+    declare context: string | undefined
     readonly inner = createRef<Control>()
-    /** For a name no other entry may have: the other entries of the folder, and the drafts. */
+    /** For a name no other entry may have: the other entries of the folder, and the drafts, in
+     *  the language of this control's pane. */
     others: OtherEntry[] = []
     drafts: OtherEntry[] = []
     /** A picture field's value whose picture is being read. */
@@ -87,29 +167,50 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
       return typeof key === 'string' ? forms.checks.get(key) : undefined
     }
 
+    /** The language of the pane: the default one where Decap says none (a form in one language). */
+    language(): string {
+      return this.props.locale ?? this.context ?? main
+    }
+
+    /** A field written once, in the default language's file, shown in another language's pane. */
+    isShared(): boolean {
+      return this.language() !== main && this.props.field.get('i18n') === 'none'
+    }
+
     isPicture = () => this.props.field.get('widget') === 'image'
 
     override componentDidMount() {
+      const entry = this.props.getEntry?.() ?? this.props.entry
+      if (!mounted.size && (!opened || opened.at !== window.location.hash) && entry)
+        opened = { at: window.location.hash, data: plain(entry) as Record<string, unknown> }
       mounted.add(this)
-      const { query, forID, collection } = this.props
+      const { collection } = this.props
       const field = this.check()?.path.at(-1)
-      if (!this.check()?.unique || !query || !collection || !field) return
-      const name = String(collection.get('name'))
-      // Every entry of the folder (an empty search matches all), read once when the form opens,
-      // and every draft of the editorial workflow, which will be published.
-      query(`${forID ?? field}-others`, name, [field], '').then(
-        (result) => (this.others = result.payload?.hits ?? []),
-        () => undefined,
-      )
-      draftEntries(forms.collections).then(
-        (drafts) => (this.drafts = drafts.filter((draft) => draft.collection === name)),
+      const form = forms.collections.find((candidate) => candidate.name === collection?.get('name'))
+      if (!this.check()?.unique || !form || !field || this.isShared()) return
+      folderEntries(forms, form).then(
+        (entries) => {
+          this.others = inLanguage(entries, this.language(), false)
+          this.drafts = inLanguage(entries, this.language(), true)
+        },
         () => undefined,
       )
     }
 
     override componentWillUnmount() {
       mounted.delete(this)
+      // The form closed, unless another pane's controls take these ones' place at once (a pane
+      // switched to another language).
+      if (!mounted.size)
+        setTimeout(() => {
+          if (mounted.size) return
+          opened = undefined
+          others = undefined
+        })
       if (this.isPicture()) fieldClosed(this.check())
+      // Decap keeps a field's errors after the field is gone (a pane switched to another
+      // language), and would then refuse every save, unsaid.
+      if (this.props.forID) this.props.clearFieldErrors?.(this.props.forID)
     }
 
     override componentDidUpdate(previous: ControlProps) {
@@ -145,25 +246,37 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
       }
     }
 
-    /** The rules of the whole entry that are about this field. */
+    /** The rules of the whole entry, in this pane's language, that are about this field. */
     entryProblems(check: FieldCheck): string[] {
       const entry = this.props.getEntry?.() ?? this.props.entry
       const collection = entry?.get('collection')
       if (!entry || typeof collection !== 'string') return []
-      const whole =
-        forms.checks.get(entryCheck(collection, String(entry.get('slug')))) ?? forms.checks.get(entryCheck(collection))
-      const data = entry.get('data')
+      const slug = String(entry.get('slug'))
+      const whole = forms.checks.get(entryCheck(collection, slug)) ?? forms.checks.get(entryCheck(collection))
+      const language = this.language()
+      const path = language === main ? ['data'] : ['i18n', language, 'data']
+      const data = (entry as { getIn?: (path: string[]) => unknown }).getIn?.(path) ?? entry.get('data')
       if (!whole || !data || typeof data !== 'object') return []
       let problems = ruled.get(data)
       if (!problems) {
-        const raw = entry.get('raw')
-        problems = entryRuleProblems(whole.schema, data, typeof raw === 'string' && raw ? fromFile(raw) : undefined)
+        const saved = opened?.at === window.location.hash ? valueAt(opened.data, path) : undefined
+        const layout = layoutOf(forms, collection, slug)
+        problems =
+          language === main || !layout
+            ? entryRuleProblems(whole.schema, checkedFields(plain(data) as never), saved)
+            : entryRuleProblems(
+                translationSchemaOf(whole.schema),
+                translatedTexts(plain(data) as never, layout),
+                saved && translatedTexts(saved as never, layout),
+              )
         ruled.set(data, problems)
       }
       return problemsUnder(problems, check, whole.labels)
     }
 
     isValid = () => {
+      // A shared field in another language's pane is not written there: nothing to check.
+      if (this.isShared()) return true
       const own = this.inner.current?.isValid?.() ?? true
       if (own !== true) return own
       const check = this.check()
@@ -191,6 +304,7 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
      *  only by the whole entry's check, in a message that passes. The list's or group's own check
      *  follows, where it fails. */
     validate = () => {
+      if (this.isShared()) return
       const inner = this.inner.current
       if (typeof inner?.validate !== 'function') return this.props.validate?.()
       inner.validate()
@@ -204,6 +318,7 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
     /** Decap asks a control whether to redraw (an image control, when its upload arrives): the
      *  wrapped control answers. */
     override shouldComponentUpdate(next: ControlProps) {
+      if (this.isShared()) return false
       const inner = this.inner.current as (Control & Component<ControlProps>) | null
       return inner?.shouldComponentUpdate ? inner.shouldComponentUpdate(next, {}, undefined) : true
     }
@@ -218,9 +333,15 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
     }
 
     override render() {
+      // Hidden with its label and hint (languages.css): the field is the default language's.
+      if (this.isShared()) return <span className="admin-shared-field" hidden />
       const Inner = Base as ComponentType<ControlProps & { ref: RefObject<Control | null> }>
       const library = this.isPicture() && this.props.onOpenMediaLibrary ? { onOpenMediaLibrary: this.openLibrary } : {}
-      return <Inner {...this.props} {...library} ref={this.inner} />
+      return (
+        <PaneLanguage.Provider value={this.language()}>
+          <Inner {...this.props} {...library} ref={this.inner} />
+        </PaneLanguage.Provider>
+      )
     }
   }
 }

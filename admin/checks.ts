@@ -52,16 +52,19 @@ export function labelledPath(at: readonly PropertyKey[], labels: ReadonlyMap<str
     .join(' → ')
 }
 
-/** Another entry of a folder, as the form knows it: its file name without `.md`, and its fields. */
+/** Another entry of a folder, as the form knows it: its name (the file name without its language
+ *  and `.md`), its file (in the language compared), and its fields in that language. */
 export interface OtherEntry {
   slug: string
+  file?: string
   data: Record<string, unknown>
 }
 
 /**
  * What the build would say about a name (or title) another entry of the folder already has, in
  * the same letters in any case, naming that entry's file; undefined when it has none. `own`: the
- * file name of the entry being edited (none for a new one).
+ * name of the entry being edited (none for a new one). The entries are those of the language of
+ * the name: the build compares names within each language.
  */
 export function duplicateProblem(
   check: FieldCheck,
@@ -77,7 +80,7 @@ export function duplicateProblem(
     entries
       .filter((other) => other.slug !== own && typeof other.data[field] === 'string')
       .filter((other) => comparable(other.data[field] as string) === comparable(input))
-      .map((other) => `${check.unique!.folder}/${other.slug}.md`)
+      .map((other) => other.file ?? `${check.unique!.folder}/${other.slug}.md`)
   const files = sharing(others)
   // A draft of a published entry is that entry, named once.
   const draftFiles = sharing(drafts).filter((file) => !files.includes(file))

@@ -6,19 +6,40 @@
  * admin's widgets run on every change (admin/checks.tsx), so the form refuses what the build
  * refuses, in the build's words.
  *
+ * Languages (Decap's i18n): a folder's entry is one file per language (`multiple_files`:
+ * garri.en.md, garri.fr.md), a single file holds every language (`single_file`, the only
+ * structure Decap allows for its file collections; admin/language-files.ts writes it as the
+ * build reads it: the default language's fields at the top, each other language's texts in a
+ * section under its code). Each field says whether it is written in each language (`i18n:
+ * true`, Decap's `translate`: a text, schemas/translation.ts `holdsTranslation`) or once (false,
+ * `none`: numbers, codes, pictures, links), so shared fields show in the default language's pane
+ * only (and inside lists, where Decap shows them, admin/checked-control.tsx hides them). Each form also
+ * gets a field of its own, the translation's status (admin/translation-status-control.tsx),
+ * shown in the other languages' panes.
+ *
  * Runs in the browser and in Node (the tests): it reads no files.
  */
 import { z } from 'zod'
-import type { Collection, FileCollection, FolderCollection } from '../generator/content/schemas/collections/index.ts'
+import type {
+  Collection,
+  FileCollection,
+  FolderCollection,
+  Language,
+} from '../generator/content/schemas/collections/index.ts'
 import type { FieldMeta, FormHints } from '../generator/content/schemas/fields/meta.ts'
+import { holdsTranslation, RECORD_KEY } from '../generator/content/schemas/translation.ts'
 import { defOf, unwrap } from '../generator/content/schemas/walk.ts'
 
 /** A field of the admin's form, as Decap CMS reads it. */
 export interface FormField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'select' | 'image' | 'markdown' | 'list' | 'object'
+  widget: 'string' | 'text' | 'select' | 'image' | 'markdown' | 'list' | 'object' | typeof STATUS_WIDGET
   required: boolean
+  /** Written in each language (true: Decap's `translate`), or once, in the default language's
+   *  file (false: `none`), which Decap shows in that language's pane only. A boolean, as Decap's
+   *  list widget takes no other. */
+  i18n?: boolean
   hint?: string
   /** Key of the field's schema in `checks`. */
   check?: string
@@ -40,6 +61,13 @@ export interface FormField {
   editor_components?: string[]
 }
 
+/** Decap's i18n settings: each language's code, the default one first. */
+export interface I18nSettings {
+  structure: 'multiple_files' | 'single_file'
+  locales: string[]
+  default_locale: string
+}
+
 interface CollectionBase {
   name: string
   label: string
@@ -48,6 +76,7 @@ interface CollectionBase {
   media_folder: string
   public_folder: string
   editor?: { preview: boolean }
+  i18n?: I18nSettings
 }
 
 export interface FolderFormCollection extends CollectionBase {
@@ -64,13 +93,17 @@ export interface FolderFormCollection extends CollectionBase {
 }
 
 export interface FileFormCollection extends CollectionBase {
-  files: { name: string; label: string; file: string; fields: FormField[] }[]
+  files: { name: string; label: string; file: string; fields: FormField[]; i18n?: I18nSettings }[]
 }
 
 export type FormCollection = FolderFormCollection | FileFormCollection
 
 export interface AdminForms {
   collections: FormCollection[]
+  /** The site's languages, the default one first. */
+  languages: readonly [Language, ...Language[]]
+  /** Decap's i18n defaults (its configuration's top-level `i18n`). */
+  i18n: I18nSettings
   /** The schema of every field, by its `check` key; each entry's whole schema by `entryCheck`. */
   checks: Map<string, FieldCheck>
   /** The order of the fields of each file of each Decap collection, for writing files
@@ -92,6 +125,8 @@ export interface FieldCheck {
   unique?: { folder: string; singular: string }
   /** A picture's description: the key of the picture field beside it, which it describes. */
   describes?: string
+  /** A whole entry's: its content collection (which fields are translated, its body). */
+  collection?: Collection
 }
 
 /** The names of an object's fields in schema order, and the order inside each. */
@@ -179,10 +214,20 @@ function textWidget(meta: FieldMetadata, limits: Limits): 'string' | 'text' {
   return (meta.example?.length ?? 0) > 45 ? 'text' : 'string'
 }
 
+/** The field of every form that shows, in the other languages' panes, whether the translation
+ *  is up to date with the original (admin/translation-status-control.tsx). Not a field of the
+ *  files: its value is what the editor marked, and the format writes it as `translatedFrom`. */
+export const STATUS_FIELD = 'translationStatus'
+export const STATUS_WIDGET = 'translation-status'
+
 class FormBuilder {
   readonly checks = new Map<string, FieldCheck>()
 
-  constructor(private readonly collection: string) {}
+  private readonly collection: string
+
+  constructor(collection: string) {
+    this.collection = collection
+  }
 
   /** The fields of an object schema, and their order. */
   objectFields(shape: Record<string, unknown>, path: string[]): { fields: FormField[]; order: FieldOrder } {
@@ -212,7 +257,9 @@ class FormBuilder {
       ...(meta.describes ? { describes: meta.describes } : {}),
     })
     const hint = hintOf(meta, limits)
-    const common = { name, label, required, check, ...(hint ? { hint } : {}) }
+    // Written in each language, or once, in the default language's file.
+    const i18n = holdsTranslation(schema)
+    const common = { name, label, required, check, i18n, ...(hint ? { hint } : {}) }
     const def = defOf(base)
     if (def.type === 'object') {
       const { fields, order } = this.objectFields(def.shape as Record<string, unknown>, path)
@@ -270,7 +317,7 @@ const MARKDOWN_EDITOR = {
   editor_components: [],
 } satisfies Partial<FormField>
 
-/** The Markdown below the front matter, as a field of the form. */
+/** The Markdown below the front matter, as a field of the form: written in each language. */
 function bodyField(collection: Collection): FormField[] {
   if (collection.kind !== 'folder') return []
   return [
@@ -278,25 +325,59 @@ function bodyField(collection: Collection): FormField[] {
       name: BODY_FIELD,
       label: sentence(collection.body.label.replace(/^the /, '')),
       required: collection.body.required,
+      i18n: true,
       ...MARKDOWN_EDITOR,
     },
   ]
 }
 
-/** The admin's collections, field checks and field order, from the content collections. */
-export function adminForms(collections: readonly Collection[]): AdminForms {
-  const result: AdminForms = { collections: [], checks: new Map(), fieldOrders: new Map() }
+/** The translation's status, first in the form (its widget shows nothing in the default
+ *  language's pane). Required only so that Decap does not call it optional: its widget always
+ *  has a value to check. */
+const statusField: FormField = {
+  name: STATUS_FIELD,
+  label: 'Translation status',
+  widget: STATUS_WIDGET,
+  required: true,
+  i18n: true,
+}
+
+/** The admin's collections, field checks and field order, from the content collections, in the
+ *  site's `languages` (content/site.md's, the default one first). */
+export function adminForms(
+  collections: readonly Collection[],
+  languages: readonly [Language, ...Language[]],
+): AdminForms {
+  // Decap's i18n even for a site in one language: it names a folder's files with their
+  // language's code (garri.en.md), as the build requires.
+  const locales = languages.map((language) => language.code)
+  const i18n = (structure: I18nSettings['structure']): { i18n: I18nSettings } => ({
+    i18n: { structure, locales, default_locale: locales[0]! },
+  })
+  const result: AdminForms = {
+    collections: [],
+    languages,
+    ...i18n('multiple_files'),
+    checks: new Map(),
+    fieldOrders: new Map(),
+  }
   const schemaOf = (collection: Collection, name: string) => {
     const builder = new FormBuilder(name)
-    const def = defOf(unwrap(collection.schema).schema)
-    const built = builder.objectFields(def.shape as Record<string, unknown>, [])
+    const shape = defOf(unwrap(collection.schema).schema).shape as Record<string, unknown>
+    for (const reserved of [STATUS_FIELD, RECORD_KEY, ...locales])
+      if (reserved in shape) throw new Error(`${collection.path}: a field may not be named "${reserved}"`)
+    const built = builder.objectFields(shape, [])
     const labels = new Map<string, string>()
     for (const [key, check] of builder.checks) {
       result.checks.set(key, check)
       if (check.label) labels.set(check.path.join('.'), check.label)
     }
     built.order.keys.push(BODY_FIELD)
-    return { fields: [...built.fields, ...bodyField(collection)], order: built.order, labels }
+    const body = bodyField(collection)
+    for (const field of body) labels.set(field.name, field.label)
+    // The translation's status, for the other languages' panes.
+    const status = languages.length > 1 ? [statusField] : []
+    return { fields: [...status, ...built.fields, ...body], order: built.order, labels }
   }
 
   for (const collection of collections) {
@@ -313,17 +394,25 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       format: `front-matter-${folder.path}`,
       create: true,
       delete: true,
-      // New files are named after the entry's name, in lowercase words joined by hyphens.
+      // New files are named after the entry's name (in the default language), in lowercase words
+      // joined by hyphens; Decap adds each language's code (yam-flour.en.md, yam-flour.fr.md).
       slug: `{{${folder.uniqueField}}}`,
       identifier_field: folder.uniqueField,
       summary: `{{${folder.uniqueField}}}`,
       sortable_fields: [folder.uniqueField, 'order'],
       ...mediaFolders(folder),
+      ...i18n('multiple_files'),
       fields,
     })
     const unique = result.checks.get(`${folder.path}:${folder.uniqueField}`)
     if (unique) unique.unique = { folder: `${CONTENT}/${folder.path}`, singular: folder.singular }
-    result.checks.set(entryCheck(folder.path), { schema: folder.schema, path: [], required: true, labels })
+    result.checks.set(entryCheck(folder.path), {
+      schema: folder.schema,
+      path: [],
+      required: true,
+      labels,
+      collection: folder,
+    })
     result.fieldOrders.set(folder.path, [order])
   }
 
@@ -341,6 +430,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
           group.name === 'pages' ? 'The texts of each page, apart from the lists of cards.' : collection.description,
         format: `front-matter-${group.name}`,
         ...mediaFolders(collection),
+        ...i18n('single_file'),
         files: [],
       }
       groups.set(group.name, target)
@@ -355,6 +445,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       name: fileName,
       label: sentence(words(fileName)),
       file: `${CONTENT}/${collection.path}`,
+      ...i18n('single_file'),
       fields,
     })
     result.checks.set(entryCheck(group.name, fileName), {
@@ -362,6 +453,7 @@ export function adminForms(collections: readonly Collection[]): AdminForms {
       path: [],
       required: true,
       labels,
+      collection,
     })
     result.fieldOrders.get(group.name)!.push(order)
   }

@@ -7,7 +7,8 @@
  * Runs in the browser and in Node (the round-trip test): it reads no files.
  */
 import { Document, isScalar, parseDocument, visit } from 'yaml'
-import { BODY_FIELD, type FieldOrder } from './config.ts'
+import { RECORD_KEY } from '../generator/content/schemas/translation.ts'
+import { BODY_FIELD, STATUS_FIELD, type FieldOrder } from './config.ts'
 
 export type EntryData = Record<string, unknown>
 
@@ -58,9 +59,9 @@ function ordered(value: unknown, order: FieldOrder | undefined): unknown {
 }
 
 /** A value as the file will hold it, whatever the form holds: every value text (the build reads
- *  nothing else), and empty values left out. */
-export function asSaved(value: unknown): unknown {
-  return ordered(value, undefined)
+ *  nothing else), and empty values left out; in the order of `order`, when given. */
+export function asSaved(value: unknown, order?: FieldOrder): unknown {
+  return ordered(value, order)
 }
 
 /**
@@ -69,7 +70,7 @@ export function asSaved(value: unknown): unknown {
  * every field of the data.
  */
 export function orderFor(orders: readonly FieldOrder[], data: EntryData): FieldOrder | undefined {
-  const keys = Object.keys(data).filter((key) => key !== BODY_FIELD)
+  const keys = Object.keys(data).filter((key) => ![BODY_FIELD, RECORD_KEY, STATUS_FIELD].includes(key))
   const fitting = orders.filter((order) => keys.every((key) => order.keys.includes(key)))
   return [...(fitting.length ? fitting : orders)].sort((a, b) => a.keys.length - b.keys.length)[0]
 }

@@ -9,6 +9,7 @@ import { problem } from '../generator/content/problems/catalogue/index.ts'
 import { labelledPath } from './checks.ts'
 import { BODY_FIELD } from './config.ts'
 import type { ContentEntry } from './content-backend.ts'
+import { languageName } from './language-checks.ts'
 
 /** A picture named in an entry: the entry's file, and the field by its labels ("Hero → Image"). */
 export interface PictureUse {
@@ -17,7 +18,8 @@ export interface PictureUse {
   draft: boolean
 }
 
-/** The entries naming `picture` (a path below content/), each with the field that names it. */
+/** The entries naming `picture` (a path below content/), each with the field that names it, in
+ *  any language's file or section (the build counts every file's front matter). */
 export function usesOf(
   picture: string,
   entries: readonly ContentEntry[],
@@ -27,9 +29,15 @@ export function usesOf(
   for (const entry of entries) {
     // The front matter: the Markdown below it is no field.
     const { [BODY_FIELD]: _body, ...fields } = entry.data
+    // A single file's section in another language is named by its language: "French → …".
+    const section = entry.section ? `${languageName(entry.language)} → ` : ''
     for (const named of picturesNamed(fields))
       if (named.picture === picture)
-        uses.push({ file: entry.file, field: labelledPath(named.at, labelsOf(entry)), draft: entry.draft })
+        uses.push({
+          file: entry.file,
+          field: `${section}${labelledPath(named.at, labelsOf(entry))}`,
+          draft: entry.draft,
+        })
   }
   return uses
 }

@@ -2,8 +2,14 @@
  * The admin's live previews: each entry drawn by the site's own components and stylesheet, with
  * its Markdown rendered and sanitised by the build's own renderer, so what the editor sees is
  * what the page will show.
+ *
+ * In the language of the pane Decap previews (its left pane's, `locale`): the entry as that
+ * language's page shows it (the translation's texts over the original's shared fields, as the
+ * build makes it: generator/content/schemas/translation.ts `overlayTranslation`), and the site's
+ * components in that language (admin/preview-language.ts), with that language's words of the
+ * controls once read from content/interface.md (admin/preview-interface.ts).
  */
-import type { ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { CallToAction } from '../components/CallToAction.tsx'
 import { IconCard } from '../components/IconCard.tsx'
 import { ProductCard } from '../components/ProductCard.tsx'
@@ -12,19 +18,33 @@ import { SourcedProducts } from '../components/SourcedProducts.tsx'
 import { TestimonialCard } from '../components/TestimonialCard.tsx'
 import type { Markdown } from '../generator/content/schemas/collections/index.ts'
 import type { Image } from '../generator/content/schemas/fields/pictures.ts'
+import { interfaceFile } from '../generator/content/schemas/collections/interface.ts'
+import { overlayTranslation } from '../generator/content/schemas/translation.ts'
 import { renderMarkdown } from '../generator/content/read/markdown.ts'
 import { plain } from './checks.ts'
-import { BODY_FIELD } from './config.ts'
+import { BODY_FIELD, entryCheck, type AdminForms } from './config.ts'
+import { publishedEntries } from './content-backend.ts'
+import { checkedFields } from './language-checks.ts'
+import { setInterfaceWords } from './preview-interface.ts'
+import { previewIn } from './preview-language.ts'
+
+type Getter = { get(key: string): unknown; getIn?(path: readonly string[]): unknown }
 
 /** What Decap CMS hands a preview. */
 export interface PreviewProps {
-  entry: { get(key: 'data'): unknown; get(key: 'slug'): string | undefined }
+  /** The entry, its data in the language previewed. */
+  entry: { get(key: 'data' | 'collection'): unknown; get(key: 'slug'): string | undefined }
   getAsset(path: string): { toString(): string } | undefined
+  /** The language previewed (the left pane's), when the collection has several. */
+  locale?: string
+  /** Decap's store (its preview pane hands it on): the entry's default language's data. */
+  state?: { entryDraft?: Getter }
 }
 
 type Data = Record<string, unknown>
 
-const dataOf = (props: PreviewProps) => (plain(props.entry.get('data')) ?? {}) as Data
+/** A preview of one kind of entry, drawn from the entry's data in the language previewed. */
+type EntryPreview = ComponentType<PreviewProps & { data: Data }>
 const textOf = (value: unknown, fallback = '') => (typeof value === 'string' && value.trim() ? value : fallback)
 
 function markdownOf(value: unknown): Markdown {
@@ -49,8 +69,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   )
 }
 
-function ProductPreview(props: PreviewProps) {
-  const data = dataOf(props)
+function ProductPreview({ data, ...props }: PreviewProps & { data: Data }) {
   return (
     <Frame>
       <ul className="product-grid" role="list">
@@ -70,8 +89,7 @@ function ProductPreview(props: PreviewProps) {
   )
 }
 
-function IconCardPreview(props: PreviewProps) {
-  const data = dataOf(props)
+function IconCardPreview({ data }: PreviewProps & { data: Data }) {
   return (
     <Frame>
       <div className="icon-card-grid">
@@ -85,8 +103,7 @@ function IconCardPreview(props: PreviewProps) {
   )
 }
 
-function TestimonialPreview(props: PreviewProps) {
-  const data = dataOf(props)
+function TestimonialPreview({ data }: PreviewProps & { data: Data }) {
   const location = textOf(data.location)
   return (
     <Frame>
@@ -108,8 +125,7 @@ function TestimonialPreview(props: PreviewProps) {
 }
 
 /** A page's texts: its heading and introduction, its story, and its call-to-action band. */
-function PagePreview(props: PreviewProps) {
-  const data = dataOf(props)
+function PagePreview({ data }: PreviewProps & { data: Data }) {
   const hero = (data.hero ?? {}) as Data
   const cta = data.cta as { heading?: string; text?: string; button?: string } | undefined
   const heading = textOf(data.heading, textOf(hero.headline, textOf(data.title)))
@@ -129,8 +145,7 @@ function PagePreview(props: PreviewProps) {
   )
 }
 
-function SourcedProductsPreview(props: PreviewProps) {
-  const data = dataOf(props)
+function SourcedProductsPreview({ data }: PreviewProps & { data: Data }) {
   const items = (Array.isArray(data.items) ? data.items : []) as { name?: string; code?: string }[]
   return (
     <Frame>
@@ -143,8 +158,8 @@ function SourcedProductsPreview(props: PreviewProps) {
   )
 }
 
-/** The preview of each Decap collection that has one. */
-export const PREVIEWS: Record<string, ComponentType<PreviewProps>> = {
+/** The preview of each kind of entry, by Decap collection. */
+const PREVIEWS: Record<string, EntryPreview> = {
   products: ProductPreview,
   services: IconCardPreview,
   values: IconCardPreview,
@@ -152,4 +167,70 @@ export const PREVIEWS: Record<string, ComponentType<PreviewProps>> = {
   testimonials: TestimonialPreview,
   pages: PagePreview,
   'sourced-products': SourcedProductsPreview,
+}
+
+/** The words of the site's controls in each language, read from the backend once. */
+let interfaceWords: Promise<void> | undefined
+
+function readInterfaceWords(forms: AdminForms): Promise<void> {
+  const file = `content/${interfaceFile().path}`
+  const form = forms.collections.find(
+    (candidate) => 'files' in candidate && candidate.files.some((f) => f.file === file),
+  )
+  const codes = forms.languages.map((language) => language.code)
+  interfaceWords ??= form
+    ? publishedEntries([form], codes).then(
+        (entries) => {
+          const read = entries.filter((entry) => entry.file === file)
+          if (read.length) setInterfaceWords(Object.fromEntries(read.map((entry) => [entry.language, entry.data])))
+        },
+        () => undefined,
+      )
+    : Promise.resolve()
+  return interfaceWords
+}
+
+/** Draws again once the words of the site's controls are read. */
+function useInterfaceWords(forms: AdminForms) {
+  const [, drawAgain] = useState(0)
+  useEffect(() => {
+    let live = true
+    void readInterfaceWords(forms).then(() => live && drawAgain((round) => round + 1))
+    return () => {
+      live = false
+    }
+  }, [forms])
+}
+
+/**
+ * The entry's data as the page of the language previewed shows it: the default language's as it
+ * is; another's, its texts over the original's shared fields (its picture, its order), and its
+ * own Markdown.
+ */
+function previewData(forms: AdminForms, props: PreviewProps, language: string): Data {
+  const own = (plain(props.entry.get('data')) ?? {}) as Data
+  if (language === forms.languages[0].code) return own
+  const collection = String(props.entry.get('collection'))
+  const check =
+    forms.checks.get(entryCheck(collection, props.entry.get('slug') ?? '')) ?? forms.checks.get(entryCheck(collection))
+  const original = (plain(props.state?.entryDraft?.getIn?.(['entry', 'data'])) ?? {}) as Data
+  if (!check) return own
+  const shown = overlayTranslation(checkedFields(original), checkedFields(own), check.schema) as Data
+  return { ...shown, [BODY_FIELD]: own[BODY_FIELD] }
+}
+
+/** The preview of each Decap collection that has one, in the language of the pane it previews. */
+export function previewTemplates(forms: AdminForms): Record<string, ComponentType<PreviewProps>> {
+  return Object.fromEntries(
+    Object.entries(PREVIEWS).map(([name, Preview]) => [
+      name,
+      function LanguagePreview(props: PreviewProps) {
+        useInterfaceWords(forms)
+        const language = props.locale ?? forms.languages[0].code
+        // The site's components read the language while they draw, just below.
+        previewIn(language)
+        return <Preview {...props} data={previewData(forms, props, language)} />
+      },
+    ]),
+  )
 }

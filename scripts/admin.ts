@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { siteOptions } from '../generator/site-options.ts'
-import { readCountry } from '../generator/content/load/load.ts'
+import { readSiteBasics } from '../generator/content/load/languages.ts'
 import { buildAdmin } from './lib/admin-build.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
 import {
@@ -60,6 +60,8 @@ console.log('Building the admin …')
 const releaseLock = await acquireBuildLock(path.join(root, '.cache', 'build.lock'), {
   onWait: () => console.log('Waiting for a build of the site to finish …'),
 })
+// What the admin is built knowing of content/site.md: the site's country and languages.
+const { country, languages } = readSiteBasics(options.contentDir)
 try {
   await buildAdmin({
     root,
@@ -67,7 +69,8 @@ try {
     quiet: true,
     base: options.base,
     backend: options.admin,
-    country: readCountry(options.contentDir),
+    country,
+    languages,
   })
 } finally {
   releaseLock()

@@ -5,6 +5,9 @@
  * The admin does not depend on content/ (it reads the content in the browser), so its build is
  * kept in .cache/admin-build/ with the hash of every file that went into it, and reused until one
  * of them, the installed packages or the settings change: a content edit does not rebuild it.
+ * Only what content/site.md says before anything else is built in, as the loader reads it first
+ * (generator/content/load/languages.ts): the site's country and its languages, part of the
+ * settings, so changing them rebuilds the admin.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -12,7 +15,10 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import type { AdminBackend } from '../../generator/admin-backend.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { canDecodeHeic } from '../../generator/content/pictures/inspect.ts'
+import type { Language } from '../../generator/content/schemas/collections/index.ts'
+import { configuredSiteOptions } from '../../generator/site-options.ts'
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../generator/site-files.ts'
 
 interface Inputs {
@@ -58,6 +64,7 @@ export async function buildAdmin({
   base,
   backend,
   country,
+  languages = readSiteBasics(configuredSiteOptions().contentDir).languages,
 }: {
   root: string
   /** The site's output folder (…/client); the admin goes into its admin/ folder. */
@@ -70,13 +77,25 @@ export async function buildAdmin({
   /** The site's country (content/site.md's address.countryCode): the form reads phone numbers
    *  written as dialled at home as numbers of it, as the build does. */
   country?: string | undefined
+  /** The site's languages (content/site.md's `languages`, the default one first): the form has a
+   *  pane per language, and files are named and written in each. Unset, those of the content
+   *  folder the site is built from. */
+  languages?: readonly Language[]
 }): Promise<{ reused: boolean }> {
   const cacheDir = path.join(root, '.cache', 'admin-build')
   const cachedOutput = path.join(cacheDir, 'dist')
   const inputsFile = path.join(cacheDir, 'inputs.json')
   // The admin refuses iPhone photos (HEIC) at upload exactly when this build would.
   const heic = canDecodeHeic()
-  const settings = JSON.stringify({ backend, base, country: country ?? null, heic, node: process.versions.node })
+  const siteLanguages = languages.map(({ code, name }) => ({ code, name }))
+  const settings = JSON.stringify({
+    backend,
+    base,
+    country: country ?? null,
+    languages: siteLanguages,
+    heic,
+    node: process.versions.node,
+  })
   const target = path.join(clientDir, ADMIN_PATH)
 
   const previous = readInputs(inputsFile)
@@ -101,6 +120,7 @@ export async function buildAdmin({
     define: {
       __ADMIN_BACKEND__: JSON.stringify(backend),
       __SITE_COUNTRY__: JSON.stringify(country ?? null),
+      __SITE_LANGUAGES__: JSON.stringify(siteLanguages),
       __HEIC_DECODING__: JSON.stringify(heic),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },

@@ -67,7 +67,7 @@ async function deletePicture(page: Page, name: string) {
 }
 
 const draftName = 'Yam Flour'
-const draftFile = 'content/products/yam-flour.md'
+const draftFile = 'content/products/yam-flour.en.md'
 const shared = `${product.folder}/garri.svg`
 
 test('a draft product showing a picture of the library is saved on its own branch', async ({ page }) => {
@@ -84,7 +84,9 @@ test('a draft product showing a picture of the library is saved on its own branc
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible()
   expect(branches()).toContain('cms/products/yam-flour')
-  expect(content.committed('cms/products/yam-flour', 'products/yam-flour.md')).toContain(`image: ${shared}`)
+  expect(content.committed('cms/products/yam-flour', 'products/yam-flour.en.md')).toContain(`image: ${shared}`)
+  // Nothing was written in French: no French file.
+  expect(() => content.committed('cms/products/yam-flour', 'products/yam-flour.fr.md')).toThrow()
   expect(logs).toEqual([])
 })
 
@@ -123,7 +125,7 @@ test('deleting a picture that entries and drafts show is refused from the fieldâ
     .click()
   await deletePicture(page, path.basename(shared))
   const published = fixtureFilesNaming(shared)
-  expect(published).toEqual(['content/products/garri.md'])
+  expect(published).toEqual(['content/products/garri.en.md'])
   const refusal = problem('picture-in-use', {
     picture: shared,
     files: [...published, draftFile],

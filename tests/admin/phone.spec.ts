@@ -10,6 +10,7 @@ import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { adminForms } from '../../admin/config.ts'
 import { contextWithoutFiles, defineCollections } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { readIcons } from '../../generator/content/load/load.ts'
 import { consoleErrors, openAdmin, preview, startAdminContent, type AdminContent } from '../support/admin.ts'
 import { ROOT } from '../support/build.ts'
@@ -214,6 +215,7 @@ test.describe('every form', () => {
 
   const forms = adminForms(
     Object.values(defineCollections(contextWithoutFiles(readIcons(path.join(ROOT, 'assets/icons.svg'))))),
+    readSiteBasics(FIXTURE_CONTENT).languages,
   )
   // Each single file, and the first entry of each folder collection, of the fixture content.
   const routes = forms.collections.flatMap((collection) =>
@@ -223,7 +225,7 @@ test.describe('every form', () => {
           `/collections/${collection.name}/entries/${fs
             .readdirSync(path.join(FIXTURE_CONTENT, collection.folder.replace(/^content\//, '')))
             .find((name) => name.endsWith('.md'))!
-            .replace(/\.md$/, '')}`,
+            .replace(/\.[a-z]{2}\.md$/, '')}`,
         ],
   )
 

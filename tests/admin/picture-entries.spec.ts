@@ -73,6 +73,23 @@ for (const field of described)
     expect(after).toContain(`${alt.path.at(-1)}: ${description}`)
     expect(after).toContain(`${field.name}: ${field.folder}/${name}`)
     expect(fs.existsSync(content.copy.path(`${field.folder}/${name}`))).toBe(true)
+
+    // Opened again (without reloading the editor), the form compares with what was published:
+    // the old picture put back asks for a description of it in place of the new one's.
+    await page.evaluate((collection) => (window.location.hash = `#/collections/${collection}`), field.collection)
+    await expect(altBox).toHaveCount(0)
+    await page.evaluate(
+      (route) => (window.location.hash = route),
+      `#/collections/${field.collection}/entries/${field.entry}`,
+    )
+    await expect(altBox.locator('input, textarea')).toHaveValue(description)
+    await fieldBox(page, field.name)
+      .getByRole('button', { name: /Choose different image/ })
+      .click()
+    await page.getByText(field.saved.split('/').pop()!, { exact: true }).click()
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    const askedAgain = `${alt.label ?? ''} ${problem('picture-alt-unchanged', { replaced: `${field.folder}/${name}` }).message}`
+    await expect(altBox.getByText(askedAgain)).toBeVisible()
   })
 
 test('a picture from another website without its size, or too small for its place, is refused under the picture field', async ({

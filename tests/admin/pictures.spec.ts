@@ -16,6 +16,7 @@ import {
   defineCollections,
   type Collection,
 } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { readIcons } from '../../generator/content/load/load.ts'
 import type { LocalBackendMode } from '../../scripts/lib/local-backend.ts'
 import { backendFailures, consoleErrors, openAdmin, startAdminContent, type AdminContent } from '../support/admin.ts'
@@ -25,7 +26,7 @@ import { FIXTURE_CONTENT } from '../support/site.ts'
 const collections = Object.values(
   defineCollections(contextWithoutFiles(readIcons(path.join(ROOT, 'assets/icons.svg')))),
 ) as Collection[]
-const forms = adminForms(collections)
+const forms = adminForms(collections, readSiteBasics(FIXTURE_CONTENT).languages)
 
 /** The picture files (below content/) an entry's data names in its picture fields. */
 function picturesIn(fields: readonly FormField[], data: Record<string, unknown> | undefined): string[] {
@@ -73,7 +74,8 @@ for (const collection of forms.collections) {
           .readdirSync(path.join(FIXTURE_CONTENT, collection.folder.replace(/^content\//, '')))
           .filter((name) => name.endsWith('.md'))
           .map((name) => ({
-            entry: name.replace(/\.md$/, ''),
+            // garri.en.md and garri.fr.md are the entry garri, in each language.
+            entry: name.replace(/\.[a-z]{2}\.md$/, ''),
             file: `${collection.folder}/${name}`,
             fields: collection.fields,
           }))

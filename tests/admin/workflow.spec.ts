@@ -164,7 +164,7 @@ test('uploads and deletions in the media library, and deleting a published entry
   await page.getByRole('button', { name: 'Delete published entry' }).click()
   await expect
     .poll(() => content.git('ls-tree', '--name-only', 'main', 'content/testimonials/'))
-    .not.toContain('business-partner.md')
+    .not.toContain('business-partner.en.md')
   expect(commits()).toBe(before + 3)
   expect(branches().filter((branch) => branch.startsWith('cms/'))).toEqual([])
 })

@@ -4,7 +4,7 @@
  * content committed on `main`, and the admin of the fixture build pointed at it, as
  * `npm run admin` points it with local-backend.json.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -15,6 +15,7 @@ import {
   type LocalBackend,
   type LocalBackendMode,
 } from '../../scripts/lib/local-backend.ts'
+import { ROOT } from './build.ts'
 import { copyContentFolder, type ContentFolder } from './content-folder.ts'
 import { FIXTURE_CONTENT } from './site.ts'
 
@@ -94,9 +95,19 @@ export function backendFailures(page: Page): string[] {
   return failures
 }
 
-/** Opens the admin on localhost (Decap looks for a local backend only there), pointed at the
- *  backend of `content`, logs in, and goes to `route` (such as /collections/products). */
-export async function openAdmin(page: Page, content: AdminContent, route: string): Promise<void> {
+/**
+ * Opens the admin on localhost (Decap looks for a local backend only there), pointed at the
+ * backend of `content`, logs in, and goes to `route` (such as /collections/products).
+ * `beside`: what the editor has beside the form, which Decap remembers in the browser: the
+ * preview (unless said otherwise), or the other language's pane (`i18n`, Decap's first choice).
+ */
+export async function openAdmin(
+  page: Page,
+  content: AdminContent,
+  route: string,
+  { beside = 'preview' }: { beside?: 'preview' | 'i18n' } = {},
+): Promise<void> {
+  await page.context().addInitScript((pane) => localStorage.setItem('cms.right-pane', pane), beside)
   // Other websites (GitHub's avatars, image hosts) are out of reach here: answered empty.
   await page.context().route(/^https:\/\//, (request) => request.fulfill({ status: 204, body: '' }))
   await page
@@ -132,6 +143,36 @@ export async function fillNewProduct(page: Page, photo: string): Promise<void> {
 
 /** The preview beside the form. */
 export const preview = (page: Page) => page.frameLocator('iframe').first()
+
+/** The form's pane in the language `code` (en, fr): the one whose language button names it. */
+export const formPane = (page: Page, code: string) =>
+  page
+    .locator('.Pane1, .Pane2')
+    .filter({ has: page.getByRole('button', { name: `Writing in ${code.toUpperCase()}`, exact: true }) })
+
+/** Switches the left pane (and the preview, which follows it) to the language `code`. */
+export async function writeIn(page: Page, code: string): Promise<void> {
+  await page
+    .locator('.Pane1')
+    .getByRole('button', { name: /^Writing in / })
+    .click()
+  await page.getByRole('menuitem', { name: code, exact: true }).click()
+  await expect(formPane(page, code)).toBeVisible()
+}
+
+/** The translation's status at the top of a language's pane. */
+export const translationStatus = (page: Page, code: string) => formPane(page, code).locator('output')
+
+/** What `npm run check:content` says of the content copy: its exit code, and its output (problems
+ *  and warnings included). */
+export function checkContent(content: AdminContent): { code: number; output: string } {
+  const run = spawnSync(process.execPath, ['scripts/check-content.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONTENT_DIR: content.copy.contentDir },
+    encoding: 'utf8',
+  })
+  return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` }
+}
 
 /** Publish → Publish now, in the quick (file) mode, where Publish writes the file. */
 export async function publishNow(page: Page): Promise<void> {

@@ -13,6 +13,7 @@ import { adminForms, type FieldCheck, type FormField } from '../../admin/config.
 import { placeOf, type PicturePlace, type PlaceKey } from '../../generator/content/pictures/places.ts'
 import { adminSchemaContext } from '../../admin/pictures.ts'
 import { defineCollections } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { readIcons } from '../../generator/content/load/load.ts'
 import { unwrap } from '../../generator/content/schemas/walk.ts'
 import { ROOT } from './build.ts'
@@ -21,6 +22,7 @@ import { FIXTURE_CONTENT } from './site.ts'
 /** The admin's forms, with the admin's picture lookups (pictures read are checked by their size). */
 export const forms = adminForms(
   Object.values(defineCollections(adminSchemaContext(readIcons(path.join(ROOT, 'assets/icons.svg'))))),
+  readSiteBasics(FIXTURE_CONTENT).languages,
 )
 
 export interface PictureField {
@@ -63,11 +65,12 @@ export function pictureFields(): PictureField[] {
         ? collection.files.map((file) => ({ entry: file.name, file: file.file, fields: file.fields }))
         : fs
             .readdirSync(path.join(FIXTURE_CONTENT, collection.folder.replace(/^content\//, '')))
-            .filter((name) => name.endsWith('.md'))
+            // The first entry, in the default language: pictures are written there only.
+            .filter((name) => name.endsWith(`.${forms.languages[0].code}.md`))
             .sort()
             .slice(0, 1)
             .map((name) => ({
-              entry: name.replace(/\.md$/, ''),
+              entry: name.replace(/\.[a-z]{2}\.md$/, ''),
               file: `${collection.folder}/${name}`,
               fields: collection.fields,
             }))

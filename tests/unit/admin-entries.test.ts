@@ -13,16 +13,22 @@ import { entryCheck } from '../../admin/config.ts'
 import type { ContentEntry } from '../../admin/content-backend.ts'
 import { entryRuleProblems, problemsUnder, unplacedProblems } from '../../admin/entry-rules.ts'
 import { fromFile } from '../../admin/format.ts'
+import { checkedFields } from '../../admin/language-checks.ts'
+import { readSingleFile } from '../../admin/language-files.ts'
 import { deletedPicture, inUseProblem, nameTakenProblem, uploadName, usesOf } from '../../admin/picture-uses.ts'
 import { placeProblem } from '../../generator/content/pictures/places.ts'
 import { problem } from '../../generator/content/problems/catalogue/index.ts'
 import { forms, pictureFields } from '../support/picture-fields.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
-/** A fixture file's fields, as the admin reads them (every value text, admin/format.ts). */
+/** A fixture file's fields in the default language, as the admin reads them (every value text,
+ *  admin/format.ts; a single file's top, without its other languages' sections). */
 const fixture = (file: string) => {
-  const { body: _body, ...fields } = fromFile(fs.readFileSync(path.join(FIXTURE_CONTENT, file), 'utf8'))
-  return fields
+  const text = fs.readFileSync(path.join(FIXTURE_CONTENT, file), 'utf8')
+  const codes = forms.languages.map((language) => language.code)
+  const data =
+    file.includes('/') && !file.startsWith('pages/') ? fromFile(text) : readSingleFile(text, codes)[codes[0]!]!
+  return checkedFields(data)
 }
 const check = (key: string) => forms.checks.get(key)!
 const products = check(entryCheck('products'))
@@ -38,7 +44,7 @@ function withValue(data: Record<string, unknown>, at: readonly string[], value: 
 }
 
 describe('the rules of a whole entry', () => {
-  const garri = fixture('products/garri.md')
+  const garri = fixture('products/garri.en.md')
   const url = 'https://images.unsplash.com/photo-1'
 
   it('are shown under the field they are about: a picture from another website without its size', () => {
@@ -100,35 +106,41 @@ describe('a picture replaced', () => {
 describe('a picture still shown', () => {
   const entry = (file: string, draft = false): ContentEntry => {
     const collection = file.startsWith('products/') ? 'products' : file.startsWith('pages/') ? 'pages' : 'site'
-    const slug = collection === 'pages' ? `${path.basename(file, '.md')}-page` : path.basename(file, '.md')
-    return { collection, slug, file: `content/${file}`, data: fixture(file), draft }
+    const name = path.basename(file, '.md').replace(/\.en$/, '')
+    const slug = collection === 'pages' ? `${name}-page` : name
+    return { collection, slug, language: 'en', file: `content/${file}`, data: fixture(file), draft }
   }
   const labelsOf = (found: ContentEntry) =>
     (forms.checks.get(entryCheck(found.collection, found.slug)) ?? forms.checks.get(entryCheck(found.collection)))
       ?.labels
-  const entries = [entry('products/garri.md'), entry('pages/home.md'), entry('site.md'), entry('products/palm-oil.md')]
+  const entries = [
+    entry('products/garri.en.md'),
+    entry('pages/home.md'),
+    entry('site.md'),
+    entry('products/palm-oil.en.md'),
+  ]
 
   it('is named by file and field label, also inside a group, and in a draft', () => {
     expect(usesOf('images/hero.svg', entries, labelsOf)).toEqual([
       { file: 'content/pages/home.md', field: 'Hero → Image', draft: false },
     ])
-    const draft = { ...entry('products/palm-oil.md', true), data: { image: '/content/images/products/garri.svg' } }
+    const draft = { ...entry('products/palm-oil.en.md', true), data: { image: '/content/images/products/garri.svg' } }
     const uses = usesOf('images/products/garri.svg', [...entries, draft], labelsOf)
     expect(uses).toEqual([
-      { file: 'content/products/garri.md', field: 'Image', draft: false },
-      { file: 'content/products/palm-oil.md', field: 'Image', draft: true },
+      { file: 'content/products/garri.en.md', field: 'Image', draft: false },
+      { file: 'content/products/palm-oil.en.md', field: 'Image', draft: true },
     ])
     expect(inUseProblem('images/products/garri.svg', uses)).toBe(
       problem('picture-in-use', {
         picture: 'images/products/garri.svg',
-        files: ['content/products/garri.md', 'content/products/palm-oil.md'],
+        files: ['content/products/garri.en.md', 'content/products/palm-oil.en.md'],
         fields: ['Image', 'Image, in a draft'],
       }).message,
     )
   })
 
   it('that no entry shows may be deleted; a Markdown text naming it is no use', () => {
-    const text = { ...entry('products/palm-oil.md'), data: { body: 'images/unused.jpg' } }
+    const text = { ...entry('products/palm-oil.en.md'), data: { body: 'images/unused.jpg' } }
     expect(inUseProblem('images/unused.jpg', usesOf('images/unused.jpg', [...entries, text], labelsOf))).toBeUndefined()
   })
 
@@ -146,25 +158,25 @@ describe('a picture still shown', () => {
 
   it('is known by the path the backend deletes', () => {
     expect(deletedPicture('content/images/products/garri.svg')).toBe('images/products/garri.svg')
-    expect(deletedPicture('content/products/garri.md')).toBeUndefined()
+    expect(deletedPicture('content/products/garri.en.md')).toBeUndefined()
     expect(deletedPicture('static/logo.svg')).toBeUndefined()
   })
 })
 
 describe('a name a draft already has', () => {
   const name = fieldCheck('name')
-  const draft = { slug: 'yam-flour', data: { name: 'Yam Flour' } }
+  const draft = { slug: 'yam-flour', file: 'content/products/yam-flour.en.md', data: { name: 'Yam Flour' } }
 
   it('is refused, naming the draft’s file', () => {
     expect(duplicateProblem(name, 'yam flour', [], undefined, [draft])).toBe(
-      'Name "yam flour" is also used by the draft content/products/yam-flour.md; give each product a different name',
+      'Name "yam flour" is also used by the draft content/products/yam-flour.en.md; give each product a different name',
     )
   })
 
   it('is the entry’s own when it is the draft being edited, and named once when published too', () => {
     expect(duplicateProblem(name, 'Yam Flour', [], 'yam-flour', [draft])).toBeUndefined()
     expect(duplicateProblem(name, 'Yam Flour', [draft], undefined, [draft])).toBe(
-      'Name "Yam Flour" is also used by content/products/yam-flour.md; give each product a different name',
+      'Name "Yam Flour" is also used by content/products/yam-flour.en.md; give each product a different name',
     )
   })
 })

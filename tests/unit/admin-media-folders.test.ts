@@ -12,12 +12,14 @@ import {
   defineCollections,
   type Collection,
 } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { readIcons } from '../../generator/content/load/load.ts'
 import { unwrap } from '../../generator/content/schemas/walk.ts'
 import { ICONS_FILE } from '../support/content-copy.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
 
 const collections = Object.values(defineCollections(contextWithoutFiles(readIcons(ICONS_FILE)))) as Collection[]
-const forms = adminForms(collections)
+const forms = adminForms(collections, readSiteBasics(FIXTURE_CONTENT).languages)
 
 /** The picture fields of a form, with their keys of `checks`. */
 const pictureFields = (fields: readonly FormField[]): FormField[] =>

@@ -7,28 +7,23 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { duplicateProblem, entryProblems, fieldProblem, labelledPath } from '../../admin/checks.ts'
-import {
-  adminForms,
-  entryCheck,
-  UPLOAD_LIMIT_BYTES,
-  type FieldOrder,
-  type FormCollection,
-  type FormField,
-} from '../../admin/config.ts'
-import { fromFile, orderFor, toFile } from '../../admin/format.ts'
+import { adminForms, entryCheck, UPLOAD_LIMIT_BYTES, type FormCollection, type FormField } from '../../admin/config.ts'
+import { fromFile, toFile } from '../../admin/format.ts'
 import {
   contextWithoutFiles,
   defineCollections,
   type Collection,
 } from '../../generator/content/schemas/collections/index.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { loadContent, readIcons } from '../../generator/content/load/load.ts'
+import { adminEntries, savedFiles } from '../support/admin-content.ts'
 import { copyContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT, LIVE_CONTENT } from '../support/site.ts'
 import { ICONS_FILE } from '../support/content-copy.ts'
 
 const icons = readIcons(ICONS_FILE) as [string, ...string[]]
 const collections = Object.values(defineCollections(contextWithoutFiles(icons))) as Collection[]
-const forms = adminForms(collections)
+const forms = adminForms(collections, readSiteBasics(FIXTURE_CONTENT).languages)
 
 const collection = (name: string) => forms.collections.find((c) => c.name === name)!
 const fieldsOf = (c: FormCollection, file?: string): FormField[] =>
@@ -172,45 +167,49 @@ describe("the form's checks are the build's", () => {
   })
 })
 
-/** Every content file with the Decap collection whose format writes it. */
-function entries(contentDir: string): { file: string; orders: FieldOrder[] }[] {
-  const found: { file: string; orders: FieldOrder[] }[] = []
-  for (const c of forms.collections) {
-    const files =
-      'files' in c
-        ? c.files.map((f) => f.file.replace(/^content\//, ''))
-        : fs.readdirSync(path.join(contentDir, c.name)).map((name) => `${c.name}/${name}`)
-    for (const file of files) found.push({ file, orders: forms.fieldOrders.get(c.name)! })
-  }
-  return found
-}
+/** Every file of a content folder, below it. */
+const filesIn = (dir: string, under = ''): string[] =>
+  fs
+    .readdirSync(path.join(dir, under), { withFileTypes: true })
+    .flatMap((item) =>
+      item.isDirectory() ? filesIn(dir, path.posix.join(under, item.name)) : [path.posix.join(under, item.name)],
+    )
+    .filter((file) => file.endsWith('.md'))
 
 describe('saving an entry unchanged', () => {
   for (const [label, source] of [
     ['the default content', FIXTURE_CONTENT],
     ['the live content', LIVE_CONTENT],
   ] as const)
-    it(`keeps ${label} exactly as the build reads it, entry by entry`, () => {
+    it(`keeps ${label} exactly as the build reads it, entry by entry, in every language`, () => {
       const copy = copyContentFolder(source)
       try {
-        const list = entries(copy.contentDir)
+        const list = adminEntries(forms, copy.contentDir)
         expect(list.length).toBeGreaterThan(20)
         const changedLines: string[] = []
-        for (const { file, orders } of list) {
-          const absolute = path.join(copy.contentDir, file)
-          const before = fs.readFileSync(absolute, 'utf8')
-          const data = fromFile(before)
-          const after = toFile(data, orderFor(orders, data))
-          const lines = before.split('\n')
-          after.split('\n').forEach((line, index) => {
-            if (line !== lines[index]) changedLines.push(`${file}: ${lines[index]} → ${line}`)
-          })
-          fs.writeFileSync(absolute, after)
+        const written = new Set<string>()
+        for (const entry of list) {
+          const saved = savedFiles(forms, entry.snapshot)
+          // Every file of the entry, in each language, and no other.
+          expect([...saved.keys()].sort(), entry.slug).toEqual([...new Set(Object.values(entry.files))].sort())
+          for (const [file, after] of saved) {
+            const before = copy.read(file)
+            const lines = before.split('\n')
+            after.split('\n').forEach((line, index) => {
+              if (line !== lines[index]) changedLines.push(`${file}: ${lines[index]} → ${line}`)
+            })
+            expect(after.split('\n').length, file).toBe(lines.length)
+            copy.write(file, after)
+            written.add(file)
+          }
         }
+        // Every content file is some entry's file in some language.
+        expect([...written].sort()).toEqual(filesIn(copy.contentDir).sort())
         const load = (contentDir: string) => {
           const result = loadContent({ root: path.dirname(contentDir), contentDir, iconsFile: ICONS_FILE })
           if (!result.ok) throw new Error(result.issues.map((issue) => issue.message).join('\n'))
-          return JSON.stringify(result.content).replaceAll(contentDir, '<content>')
+          const text = JSON.stringify({ languages: result.languages, warnings: result.warnings.map((w) => w.message) })
+          return text.replaceAll(contentDir, '<content>')
         }
         expect(load(copy.contentDir)).toBe(load(source))
         // Files are written back line for line; the only lines that change lose quotes the

@@ -13,19 +13,21 @@ import { placed, type ContentIssue } from '../problems/report.ts'
 import type { PathSegment, SourceFile } from '../read/front-matter.ts'
 import type { Collection, FileCollection, FolderCollection } from '../schemas/collections/index.ts'
 import {
+  changedSince,
   listLengthMismatches,
+  originalRecord,
   overlayTranslation,
+  RECORD_KEY,
   sharedFieldsIn,
   translatedPart,
   translationSchema,
   untranslatedFields,
   withoutShared,
 } from '../schemas/translation.ts'
-import { fingerprint } from '../util/fingerprint.ts'
 import { guardFile, readBody, readEntry, validateData, type EntryResult, type ParsedEntry } from './entry.ts'
 
-/** Where a translation records the original's texts it was made from. */
-export const RECORD_KEY = 'translatedFrom'
+// Worked out in schemas/translation.ts, which the admin runs in the browser too.
+export { originalRecord, RECORD_KEY }
 
 const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' })
 const named = new Map<string, string>()
@@ -45,21 +47,6 @@ export function inSection(source: SourceFile, prefix: readonly PathSegment[]): S
     locateWithin: (path, within) => source.locateWithin([...prefix, ...path], within),
     issue: (path, found, at) => source.issue([...prefix, ...path], found, at),
   }
-}
-
-/** The fingerprints of the original's texts: one per field holding a text (a whole group or
- *  list as one), and the Markdown body of a folder's entry under its field's name. */
-export function originalRecord(
-  collection: Collection,
-  raw: Record<string, unknown>,
-  body?: string,
-): Record<string, string> {
-  const part = translatedPart(raw, collection.schema) as Record<string, unknown>
-  const record: Record<string, string> = {}
-  for (const [key, value] of Object.entries(part)) if (value !== undefined) record[key] = fingerprint(value)
-  if (collection.kind === 'folder' && body !== undefined && body.trim() !== '')
-    record[collection.body.field] = fingerprint(body.trim())
-  return record
 }
 
 /** The record as one line of YAML, for a message: `translatedFrom: { name: 3f1c9a2e, … }`. */
@@ -149,7 +136,7 @@ function recordWarnings(
   if (!valid) return [source.issue([], problem('translation-unrecorded', { line }), 'key')]
   const was = recorded as Record<string, string>
   // A text the translation leaves out is reported as not translated, not as behind.
-  const changed = Object.keys(record).filter((key) => written.has(key) && was[key] !== record[key])
+  const changed = changedSince(was, record, written)
   return changed.length
     ? [
         source.issue(

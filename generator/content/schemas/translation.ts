@@ -12,6 +12,8 @@
  * Runs in the browser too (the admin): it reads no files.
  */
 import { z } from 'zod'
+import { fingerprint } from '../util/fingerprint.ts'
+import type { Collection } from './collections/index.ts'
 import { defOf, unwrap } from './walk.ts'
 
 const isTranslatedLeaf = (schema: unknown): boolean => unwrap(schema).meta.translate === true
@@ -189,3 +191,31 @@ export function listLengthMismatches(
   }
   return []
 }
+
+/** Where a translation records the original's texts it was made from. */
+export const RECORD_KEY = 'translatedFrom'
+
+/** The fingerprints of the original's texts: one per field holding a text (a whole group or
+ *  list as one), and the Markdown body of a folder's entry under its field's name. */
+export function originalRecord(
+  collection: Collection,
+  raw: Record<string, unknown>,
+  body?: string,
+): Record<string, string> {
+  const part = translatedPart(raw, collection.schema) as Record<string, unknown>
+  const record: Record<string, string> = {}
+  for (const [key, value] of Object.entries(part)) if (value !== undefined) record[key] = fingerprint(value)
+  if (collection.kind === 'folder' && body !== undefined && body.trim() !== '')
+    record[collection.body.field] = fingerprint(body.trim())
+  return record
+}
+
+/** The texts of the original that changed since the translation was made: those the original
+ *  has now (`record`) and the translation writes (`written`), whose fingerprint differs from the
+ *  one the translation recorded (`recorded`). A text the translation leaves out is not translated,
+ *  rather than behind. */
+export const changedSince = (
+  recorded: Readonly<Record<string, string>>,
+  record: Readonly<Record<string, string>>,
+  written: ReadonlySet<string>,
+): string[] => Object.keys(record).filter((key) => written.has(key) && recorded[key] !== record[key])
