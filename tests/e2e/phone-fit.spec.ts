@@ -98,7 +98,7 @@ async function checkPage(page: Page, site: GeneratedSite, sitePath: string): Pro
   expect(response?.status(), `status of ${sitePath}`).toBe(sitePath === NOT_FOUND ? 404 : 200)
   await waitForHydration(page)
   // A search: its results (or the words saying none was found) are shown once it has run.
-  if (sitePath.includes('?q=')) await expect(page.getByRole('status')).not.toBeEmpty()
+  if (sitePath.includes('?q=')) await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty()
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     const problems = await screenFitProblems(page)
