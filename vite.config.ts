@@ -8,6 +8,8 @@ import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
 import { sitePages } from './renderer/routes.ts'
 import { languagesPlugin } from './generator/vite-plugin-languages.ts'
+import { searchPlugin } from './generator/vite-plugin-search.ts'
+import { searchDocuments } from './components/search/documents.ts'
 
 /**
  * React Router's production build, for builds. Its package names only its development build in
@@ -56,6 +58,8 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
         cspReportUrl: options.cspReportUrl,
         adminAuthUrl: options.admin.authUrl,
       }),
+      // The site search's index of each language, from the same content (components/search/documents.ts).
+      searchPlugin({ documents: (content) => searchDocuments(content.products, content.categories) }),
       react(),
       vike(),
     ],

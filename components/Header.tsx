@@ -5,13 +5,15 @@ import { navigation } from './navigation.ts'
 import { EnquiryLink } from './enquiry/EnquiryLink.tsx'
 import { EnquiryStatus } from './enquiry/EnquiryStatus.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
+import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { SEARCH_PATH } from './search/SearchForm.tsx'
 
 /**
  * The top bar: logo and tagline, the enquiry list's link (once it holds a product), page links
- * (current one highlighted), Get Quote, and the small-screen menu; and the enquiry list's live
- * region, which says each change of the list on every page.
+ * (current one highlighted), the search page, Get Quote, and the small-screen menu; and the
+ * enquiry list's live region, which says each change of the list on every page.
  */
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
@@ -37,6 +39,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {/* A link to the search page, on every screen: its icon alone on small ones. */}
+        <NavLink to={SEARCH_PATH} className="site-header__search">
+          <Icon name="search" className="site-header__search-icon" />
+          <span className="site-header__search-label">{ui.search.link}</span>
+        </NavLink>
         <LanguageSwitcher className="site-header__languages" />
         <ExternalLink href={quote.href} className="button button--primary site-header__quote">
           {quote.label}

@@ -3,11 +3,15 @@
  * it, never rendered from data. On the page the visitor arrived on, hydration keeps the HTML that
  * is already there; after an in-app navigation, the next page's HTML is fetched from the host (the
  * same file a full page load would get) and its content put in place, with its title and
- * description. Links inside it navigate in the app, like React Router's own links.
+ * description. Links inside it navigate in the app, like React Router's own links, and so do its
+ * search forms (the products page's). The search page keeps its list of categories the same way
+ * (SearchPageInBrowser.tsx).
  */
 import { use, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { SERVER_HTML_ATTRIBUTE } from '../components/ServerHtml.tsx'
+import { preloadSearch } from '../components/search/load-search.ts'
+import { SEARCH_FIELD_ATTRIBUTE } from '../components/search/SearchForm.tsx'
 import { routerBasename, sitePath } from './base.ts'
 import { setDocumentHead } from './document-title.ts'
 import { rememberTranslations } from './page-translations.ts'
@@ -75,13 +79,27 @@ function appLink(event: MouseEvent): URL | undefined {
   return url
 }
 
-export default function ServerHtmlPage() {
-  const { pathname } = useLocation()
+/** What a GET form of this site's pages asks for, as an address within this language's pages
+ *  (/search/?q=gari), or undefined for any other form. */
+function appForm(event: SubmitEvent): string | undefined {
+  const form = event.target
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get') return undefined
+  const url = new URL(form.action, window.location.href)
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(routerBasename)) return undefined
+  const fields = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []))
+  return `${sitePath(url.pathname)}?${new URLSearchParams(fields).toString()}`
+}
+
+/**
+ * A part of a page kept as the host sent it: the page's HTML at `pathname`, the one in the
+ * document on arrival, fetched after an in-app navigation. Its links navigate in the app, its
+ * search forms search in the app, and focusing a search field loads the search code, as the
+ * React-rendered ones do (components/search/SearchForm.tsx).
+ */
+export function ServerHtmlPart({ pathname }: { pathname: string }) {
   const page = ready.get(pathname) ?? use(loadServerPage(pathname))
   const navigate = useNavigate()
   const part = useRef<HTMLDivElement>(null)
-
-  useEffect(() => setDocumentHead(page.title, page.description), [page])
 
   useEffect(() => {
     const element = part.current
@@ -92,8 +110,23 @@ export default function ServerHtmlPage() {
       event.preventDefault()
       void navigate(sitePath(url.pathname) + url.search + url.hash)
     }
+    const onSubmit = (event: SubmitEvent) => {
+      const address = appForm(event)
+      if (address === undefined) return
+      event.preventDefault()
+      void navigate(address)
+    }
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.hasAttribute(SEARCH_FIELD_ATTRIBUTE)) preloadSearch()
+    }
     element.addEventListener('click', onClick)
-    return () => element.removeEventListener('click', onClick)
+    element.addEventListener('submit', onSubmit)
+    element.addEventListener('focusin', onFocus)
+    return () => {
+      element.removeEventListener('click', onClick)
+      element.removeEventListener('submit', onSubmit)
+      element.removeEventListener('focusin', onFocus)
+    }
   }, [navigate])
 
   return (
@@ -104,4 +137,13 @@ export default function ServerHtmlPage() {
       dangerouslySetInnerHTML={{ __html: page.html }}
     />
   )
+}
+
+export default function ServerHtmlPage() {
+  const { pathname } = useLocation()
+  const page = ready.get(pathname) ?? use(loadServerPage(pathname))
+
+  useEffect(() => setDocumentHead(page.title, page.description), [page])
+
+  return <ServerHtmlPart pathname={pathname} />
 }

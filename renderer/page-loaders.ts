@@ -32,6 +32,10 @@ export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
   about: () => import('../pages/about/AboutPage.tsx'),
   services: () => import('../pages/services/ServicesPage.tsx'),
   contact: () => import('../pages/contact/ContactPage.tsx'),
+  // Its list of categories counts every category's products: server HTML in the browser too.
+  search: import.meta.env.SSR
+    ? () => import('../pages/search/SearchPage.tsx')
+    : () => import('./SearchPageInBrowser.tsx'),
   enquiry: () => import('../pages/enquiry/EnquiryPage.tsx'),
   'not-found': () => import('../pages/not-found/NotFoundPage.tsx'),
 }

@@ -41,6 +41,7 @@ export const pageRoutes = [
   { path: '/about/', page: 'about' },
   { path: '/services/', page: 'services' },
   { path: '/contact/', page: 'contact' },
+  { path: '/search/', page: 'search' },
   { path: '/enquiry/', page: 'enquiry' },
   { path: NOT_FOUND_PATH, page: 'not-found' },
 ] as const

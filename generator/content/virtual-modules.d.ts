@@ -36,6 +36,10 @@ declare module 'virtual:content/notFound' {
   const value: import('./schemas/collections/index.ts').SiteContent['notFound']
   export default value
 }
+declare module 'virtual:content/searchPage' {
+  const value: import('./schemas/collections/index.ts').SiteContent['searchPage']
+  export default value
+}
 declare module 'virtual:content/sourcedProducts' {
   const value: import('./schemas/collections/index.ts').SiteContent['sourcedProducts']
   export default value

@@ -17,6 +17,7 @@ import {
   PRODUCTS_PER_PAGE,
 } from '../../components/catalogue.ts'
 import { Pagination } from '../../components/Pagination.tsx'
+import { SearchForm } from '../../components/search/SearchForm.tsx'
 import { ProductCard } from '../../components/ProductCard.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ServerHtml } from '../../components/ServerHtml.tsx'
@@ -79,6 +80,7 @@ export default function ProductsPage() {
   return (
     <ServerHtml>
       <Section id="page-title" level={1} title={page.heading} intro={page.intro}>
+        <SearchForm id="products-search-field" className="catalogue-search" />
         <CategoryLinks />
         {pages > 1 ? (
           <p className="catalogue-position">

@@ -26,7 +26,7 @@ import {
 import { startStaticServer, type StaticServer } from '../lib/static-server.ts'
 import { log, median, round } from './numbers.ts'
 import { ROOT, running, WORK } from './processes.ts'
-import { contentCopy } from './scaling.ts'
+import { contentCopy } from './content-copy.ts'
 
 export interface AdminRun {
   products: number

@@ -3,80 +3,21 @@
  * validating them takes, and what a whole build of them costs.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { clearContentCaches, loadContent } from '../../generator/content/load/load.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
-import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { checkByteBudgets } from '../lib/budgets.ts'
 import { sitePageFiles } from '../lib/html-files.ts'
 import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
 import { log, mb, median, ms, round } from './numbers.ts'
+import { contentCopy } from './content-copy.ts'
 import { ROOT, runBuild, running, WORK } from './processes.ts'
+import { describeSearch, searchRun, type SearchRun } from './search.ts'
+
+/** From this many products on, a scaling run also measures the site search (search.ts). */
+export const SEARCH_FROM_PRODUCTS = 1000
 
 export const CONTENT_LOAD_RUNS = 7
-
-/** A copy of content/ with generated product files added until there are `total` of them, each
- *  in every language of the site (its translations marked up to date): in `dir`, or in a
- *  temporary folder removed when the run ends. */
-export function contentCopy(total: number, dir?: string): string {
-  if (!dir) {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), `ala-bench-content-${total}-`))
-    running.tempDirs.push(dir)
-  }
-  fs.cpSync(path.join(ROOT, 'content'), dir, { recursive: true })
-  const productsDir = path.join(dir, 'products')
-  const { languages } = readSiteBasics(dir)
-  const [main, ...others] = languages.map((language) => language.code)
-  const existing = fs.readdirSync(productsDir).filter((file) => file.endsWith(`.${main}.md`))
-  const image =
-    fs
-      .readFileSync(path.join(productsDir, existing[0]!), 'utf8')
-      .match(/^image:\s*(.+)$/m)?.[1]
-      ?.trim() ?? 'images/products/garri.svg'
-  const usedOrders = new Set(
-    existing.map((file) =>
-      Number(fs.readFileSync(path.join(productsDir, file), 'utf8').match(/^order:\s*"?(\d+)"?/m)?.[1]),
-    ),
-  )
-  let order = 0
-  const translations: string[] = []
-  for (let index = existing.length + 1; index <= total; index++) {
-    do order++
-    while (usedOrders.has(order))
-    const number = String(index).padStart(4, '0')
-    for (const code of others) {
-      const translation = path.join(productsDir, `bench-product-${number}.${code}.md`)
-      fs.writeFileSync(
-        translation,
-        `---
-name: Bench Product ${number} (${code})
-imageAlt: Illustration standing in for generated benchmark product ${number}, in ${code}
----
-
-Generated product ${number}, in ${code}. Carefully sourced from farms in the south-east, cleaned,
-dried and packed in **1 kg**, 5 kg and 25 kg bags, ready for export to buyers at home and abroad.
-`,
-      )
-      translations.push(translation)
-    }
-    fs.writeFileSync(
-      path.join(productsDir, `bench-product-${number}.${main}.md`),
-      `---
-name: Bench Product ${number}
-order: "${order}"
-image: ${image}
-imageAlt: Illustration standing in for generated benchmark product ${number}
----
-
-Generated product ${number} for the content pipeline benchmark. Carefully sourced from farms in the south-east,
-cleaned, dried and packed in **1 kg**, 5 kg and 25 kg bags, ready for export to buyers at home and abroad.
-`,
-    )
-  }
-  for (const translation of translations) markTranslation(dir, translation)
-  return dir
-}
 
 export interface ScalingRun {
   products: number
@@ -104,6 +45,8 @@ export interface ScalingRun {
   firstLoadJsGzip: number | null
   /** Byte budgets (scripts/lib/budgets.ts) broken by any page of this build. */
   budgetViolations: string[]
+  /** The site search on this build (from SEARCH_FROM_PRODUCTS products on). */
+  search?: SearchRun
 }
 
 /**
@@ -183,6 +126,10 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   const build = await runBuild(path.join(outDir, 'dist'), { SITE_CONTENT_DIR: contentDir })
   if (build.code !== 0) log(`  build with ${products} products failed:\n${build.output.slice(-2000)}`)
   const all = build.code === 0 ? measureAllPages(path.join(outDir, 'dist/client')) : undefined
+  const search =
+    build.code === 0 && products >= SEARCH_FROM_PRODUCTS
+      ? await searchRun(products, contentDir, path.join(outDir, 'dist/client'))
+      : undefined
   return {
     products,
     files,
@@ -201,6 +148,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     allJsGzip: all?.allJsGzip ?? null,
     firstLoadJsGzip: all?.firstLoadJsGzip ?? null,
     budgetViolations: all?.violations ?? [],
+    ...(search ? { search } : {}),
   }
 }
 
@@ -213,6 +161,7 @@ export async function measureScaling(productCounts: readonly number[]): Promise<
     log(
       `  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}; ${result.pages ?? '?'} pages, largest HTML ${result.largestHtml ? `${result.largestHtml.file} ${(result.largestHtml.gzip / 1024).toFixed(1)} KB` : '?'}, all JS ${result.allJsGzip === null ? '?' : (result.allJsGzip / 1024).toFixed(1)} KB gzip`,
     )
+    if (result.search) log(`  search: ${describeSearch(result.search)}`)
     scaling.push(result)
   }
   return scaling

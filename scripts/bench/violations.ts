@@ -3,6 +3,7 @@ import {
   checkByteBudgets,
   checkContentBudget,
   checkLighthouseBudgets,
+  checkSearchBudgets,
   LIGHTHOUSE_CATEGORIES,
   type PageLighthouse,
 } from '../lib/budgets.ts'
@@ -41,6 +42,21 @@ export function budgetViolations(pages: PageResult[], scaling: ScalingRun[], sca
     ...checkLighthouseBudgets(pages.map(lighthouseMeasures)),
     ...(scalingMeasured
       ? checkContentBudget(scaling.map((run) => ({ products: run.products, loadMs: run.loadMedianMs, ok: run.ok })))
+      : []),
+    ...(scalingMeasured
+      ? checkSearchBudgets(
+          scaling.flatMap((run) =>
+            run.search
+              ? [
+                  {
+                    products: run.products,
+                    firstSearchBytes: run.search.first.bytes,
+                    publishedFiles: run.search.publishedFiles,
+                  },
+                ]
+              : [],
+          ),
+        )
       : []),
     ...scaling
       .filter((run) => !run.buildOk)

@@ -28,6 +28,7 @@ describe('pre-rendered pages of the fixture content', () => {
           'about/index.html',
           'services/index.html',
           'contact/index.html',
+          'search/index.html',
           'enquiry/index.html',
           ...content.products.map((product) => `products/${product.slug}/index.html`),
           // A page per category with products: every category of the fixture has some.
@@ -48,6 +49,7 @@ describe('pre-rendered pages of the fixture content', () => {
       ['services/index.html', content.servicesPage.sourced.button],
       ['contact/index.html', content.contact.form.title],
       [`products/category/${content.categories[0]!.slug}/index.html`, content.categories[0]!.description.text],
+      ['search/index.html', content.searchPage.noScript],
       ['enquiry/index.html', content.enquiry.noScript.text],
       ['404.html', content.notFound.heading],
     ])('%s holds its content as HTML, readable without JavaScript: %s', (file, text) => {

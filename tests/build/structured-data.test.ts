@@ -85,7 +85,7 @@ describe('the fixture build', () => {
     ])
   })
 
-  it('sitemap.xml lists exactly the six page addresses, a page per product and a page per category, in each language', () => {
+  it('sitemap.xml lists exactly the seven page addresses, a page per product and a page per category, in each language', () => {
     const expected = languagesOf(fixture.contentDir).flatMap(({ language, content }) =>
       [
         '/',
@@ -93,6 +93,7 @@ describe('the fixture build', () => {
         '/about/',
         '/services/',
         '/contact/',
+        '/search/',
         '/enquiry/',
         ...content.products.map((product) => `/products/${product.slug}/`),
         ...content.categories.map((category) => `/products/category/${category.slug}/`),

@@ -15,7 +15,16 @@ import { FIXTURE_CONTENT, languagesOf } from '../support/site.ts'
 
 /** A category's page stands for all of them (each is built the same way). */
 const CATEGORY_PAGE = categoryPath(languagesOf(FIXTURE_CONTENT)[0]!.content.categories[0]!.slug)
-const PAGES = ['/', '/products/', CATEGORY_PAGE, '/about/', '/services/', '/contact/', '/no/such/page'] as const
+const PAGES = [
+  '/',
+  '/products/',
+  CATEGORY_PAGE,
+  '/about/',
+  '/services/',
+  '/contact/',
+  '/search/',
+  '/no/such/page',
+] as const
 const NOT_FOUND = '/no/such/page'
 /** The same pages in each other language of the fixture (/fr/about/…), which axe checks too. */
 const OTHER_LANGUAGE_PAGES = languagesOf(FIXTURE_CONTENT)
@@ -211,14 +220,16 @@ test.describe('keyboard', () => {
   }
 
   test('the tab order of the top bar follows its visual order', async ({ page, isMobile }) => {
-    // The language switcher's links, each named in its language, between the page links and Get Quote.
+    // The link to the search page and the language switcher's links, each named in its language,
+    // between the page links and Get Quote.
     const otherLanguages = languagesOf(FIXTURE_CONTENT)
       .slice(1)
       .map((other) => other.language.name)
     await open(page, '/products/')
     const quoteVisible = await page.locator('.site-header__quote').isVisible()
+    const search = languagesOf(FIXTURE_CONTENT)[0]!.content.interface.search.link
     const expected = isMobile
-      ? ['Skip to main content', 'Ala Harvest', ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
+      ? ['Skip to main content', 'Ala Harvest', search, ...(quoteVisible ? ['Get Quote'] : []), 'Menu']
       : [
           'Skip to main content',
           'Ala Harvest',
@@ -226,6 +237,7 @@ test.describe('keyboard', () => {
           'Products',
           'Services',
           'Contact',
+          search,
           ...otherLanguages,
           'Get Quote',
         ]

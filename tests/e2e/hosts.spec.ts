@@ -38,6 +38,7 @@ for (const host of HOSTS) {
           .flatMap(({ language, content }) =>
             [
               ...realPages.map((sitePage) => sitePage.path),
+              '/search/',
               // Besides the screens: the enquiry page.
               '/enquiry/',
               ...content.products.map((product) => productPath(product.slug)),

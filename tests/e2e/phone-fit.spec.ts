@@ -1,9 +1,10 @@
 /**
  * Anything an editor can write fits a phone. Every field that holds text, in every collection
  * (found by walking the schemas: tests/support/arbitraries.ts), and every Markdown body, is given
- * a generated value; the site is built from that content and every page its sitemap lists, and
- * the not-found page, is checked at 375 and 320 px: the page does not scroll sideways and no text
- * is cut off or sticks out of its box (tests/e2e/screen-fit.ts).
+ * a generated value; the site is built from that content and every page its sitemap lists, the
+ * search page showing the results of the first product's name, and the not-found page, are checked
+ * at 375 and 320 px: the page does not scroll sideways and no text is cut off or sticks out of its
+ * box (tests/e2e/screen-fit.ts).
  *
  * Two builds, all fields filled at once in each:
  * - the worst case, fixed: each text field at its longest as one word without spaces (300
@@ -28,6 +29,7 @@ import {
 } from '../support/arbitraries.ts'
 import { ROOT } from '../support/build.ts'
 import { buildGeneratedSite, fieldsShowing, NOT_FOUND_PATH, type GeneratedSite } from '../support/generated-site.ts'
+import { contentOf } from '../support/site.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { screenFitProblems } from './screen-fit.ts'
 
@@ -76,6 +78,12 @@ const variants: Variant[] = [
   })),
 ]
 
+/** The search page with the first product's name searched: result cards with the longest names. */
+function searchFor(site: GeneratedSite): string {
+  const name = contentOf(site.contentDir).products[0]?.name ?? 'product'
+  return `/search/?${new URLSearchParams({ q: name }).toString()}`
+}
+
 interface Misfit {
   where: string
   problem: string
@@ -89,6 +97,8 @@ async function checkPage(page: Page, site: GeneratedSite, sitePath: string): Pro
   const response = await page.goto(site.server.url + sitePath)
   expect(response?.status(), `status of ${sitePath}`).toBe(sitePath === NOT_FOUND ? 404 : 200)
   await waitForHydration(page)
+  // A search: its results (or the words saying none was found) are shown once it has run.
+  if (sitePath.includes('?q=')) await expect(page.getByRole('main').getByRole('status')).not.toBeEmpty()
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     const problems = await screenFitProblems(page)
@@ -125,7 +135,7 @@ for (const variant of variants) {
     })
 
     test('fits 375 and 320 px screens on every page', async ({ page }) => {
-      const paths = [...site.pages, NOT_FOUND]
+      const paths = [...site.pages, searchFor(site), NOT_FOUND]
       test.setTimeout(PAGE_MS * paths.length + 30_000)
       const replay = `${variant.replay}; the generated content is in ${path.relative(ROOT, site.dir)}/content`
       test.info().annotations.push({ type: 'seed', description: replay })

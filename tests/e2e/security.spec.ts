@@ -41,7 +41,7 @@ function declaredHeader(name: string): string {
   return value
 }
 
-const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/no/such/page']
+const PAGES = ['/', '/products/', '/about/', '/services/', '/contact/', '/search/', '/no/such/page']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A Cache-Control that makes browsers and CDNs check with the server before reusing a copy. */
 const revalidates = (value: string | undefined) =>

@@ -1,7 +1,7 @@
 /**
  * Checks of a built site that hold for any valid content: every page generated and complete,
  * no broken link or asset, valid HTML, the Content-Security-Policy in every page, sound
- * structured data and site files, and the byte budgets. Each returns the problems it found, one
+ * structured data and site files, the byte budgets, and each language's search index. Each returns the problems it found, one
  * line each naming the file, and an empty list when there are none.
  *
  * The build tests run them on the build of the fixture content and on the build of the live
@@ -12,6 +12,14 @@ import path from 'node:path'
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate'
 import { imageSize } from 'image-size'
 import { normalizeBase } from '../../generator/base-path.ts'
+import { productPath } from '../../components/catalogue.ts'
+import {
+  manifestFileName,
+  resultsFileName,
+  wordsFileName,
+  type SearchManifest,
+  type SearchResult,
+} from '../../generator/search/format.ts'
 import { checkByteBudgets } from '../../scripts/lib/budgets.ts'
 import { formatKB, measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
@@ -374,6 +382,54 @@ export function checkBudgets(siteDir: string, base = '/'): string[] {
   })
 }
 
+// --- The site search. --------------------------------------------------------------------------
+
+/**
+ * Each language's search index: its manifest beside the language's search page, in the language,
+ * counting the language's products; every file it names is in the build and no other is in its
+ * folder; every result is a product of the language at its page, with a picture the build has.
+ */
+export function checkSearchIndex(siteDir: string, languages: readonly LanguageSite[], base = '/'): string[] {
+  const problems: string[] = []
+  for (const { language, content } of languages) {
+    const manifestFile = manifestFileName(language.prefix)
+    if (!fs.existsSync(path.join(siteDir, manifestFile))) {
+      problems.push(`${manifestFile}: missing (the search index of ${language.code})`)
+      continue
+    }
+    const manifest = JSON.parse(read(siteDir, manifestFile)) as SearchManifest
+    if (manifest.language !== language.code) problems.push(`${manifestFile}: in "${manifest.language}"`)
+    if (manifest.documents !== content.products.length)
+      problems.push(`${manifestFile}: ${manifest.documents} products, the language has ${content.products.length}`)
+    const named = [
+      ...Object.entries(manifest.words).map(([key, hash]) => wordsFileName(manifest.folder, key, hash)),
+      ...manifest.results.map((hash, index) => resultsFileName(manifest.folder, index, hash)),
+    ]
+    for (const file of named)
+      if (!fs.existsSync(path.join(siteDir, file))) problems.push(`${manifestFile}: names ${file}, not in the build`)
+    const folder = path.join(siteDir, manifest.folder)
+    const present = fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => manifest.folder + name) : []
+    for (const file of present.filter((each) => !named.includes(each)))
+      problems.push(`${file}: in the index's folder, but its manifest does not name it`)
+    const results = manifest.results.flatMap(
+      (hash, index) => JSON.parse(read(siteDir, resultsFileName(manifest.folder, index, hash))) as SearchResult[],
+    )
+    const paths = content.products.map((product) => productPath(product.slug))
+    if (JSON.stringify(results.map((result) => result.path)) !== JSON.stringify(paths))
+      problems.push(`${manifestFile}: its results are not the language's products, in order`)
+    for (const result of results) {
+      const src = result.image?.src
+      if (
+        src &&
+        !/^https:/.test(src) &&
+        !(src.startsWith(base) && fs.existsSync(path.join(siteDir, src.slice(base.length))))
+      )
+        problems.push(`${manifestFile}: the picture of ${result.path}, ${src}, is not in the build`)
+    }
+  }
+  return problems
+}
+
 // --- Everything. ------------------------------------------------------------------------------
 
 /** Every check above on a build of content in its `languages` (for base `base`): what CI
@@ -392,5 +448,6 @@ export async function checkBuiltSite(
     ...checkStructuredData({ siteDir, languages }),
     ...(await validateHtml(siteDir)),
     ...checkBudgets(siteDir, base),
+    ...checkSearchIndex(siteDir, languages, base),
   ]
 }

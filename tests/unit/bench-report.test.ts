@@ -6,13 +6,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BYTE_BUDGETS, LIGHTHOUSE_CATEGORIES, TIMING_BUDGETS } from '../../scripts/lib/budgets.ts'
+import { BYTE_BUDGETS, LIGHTHOUSE_CATEGORIES, SEARCH_BUDGETS, TIMING_BUDGETS } from '../../scripts/lib/budgets.ts'
 import type { LighthouseRun } from '../../scripts/bench/lighthouse.ts'
 import { pageResults, type PageResult } from '../../scripts/bench/page-results.ts'
 import { markdownReport } from '../../scripts/bench/report/document.ts'
 import type { Report } from '../../scripts/bench/report.ts'
 import type { ScalingRun } from '../../scripts/bench/scaling.ts'
 import type { ServedScreens } from '../../scripts/bench/screens.ts'
+import type { SearchMeasure, SearchRun } from '../../scripts/bench/search.ts'
 import { budgetViolations } from '../../scripts/bench/violations.ts'
 import { PROJECT_ROOT } from '../support/content-copy.ts'
 
@@ -59,6 +60,30 @@ const basePage = (): PageResult =>
     noJsRuns: new Map([['index.html', [run(900)]]]),
     benchmarkIndex: null,
   })[0]!
+
+/** A search measured on a build of `products` products, its first search transferring `firstBytes`. */
+function searchRun(products: number, firstBytes: number, publishedFiles: number): SearchRun {
+  const search = (query: string, bytes: number): SearchMeasure => ({
+    query,
+    results: 24,
+    ms: 300,
+    bytes,
+    requests: 8,
+    codeBytes: 8000,
+    indexBytes: bytes - 8000,
+    otherBytes: 0,
+  })
+  return {
+    products,
+    indexes: [
+      { code: 'en', files: 900, bytes: 2_000_000, gzipBytes: 600_000, manifestGzip: 9000, largestWordsGzip: 30_000 },
+    ],
+    indexingMs: 800,
+    first: search('product', firstBytes),
+    later: search('gari', 2000),
+    publishedFiles,
+  }
+}
 
 /** A scaling run that went well. */
 const scalingRun = (changes: Partial<ScalingRun>): ScalingRun => ({
@@ -138,12 +163,35 @@ describe('the budgets a run broke', () => {
     expect(budgetViolations([page()], [], false)).toEqual([])
     expect(budgetViolations([page()], [], true)).toEqual([
       `content: no run with ${TIMING_BUDGETS.contentProducts} product files was measured`,
+      `search: no run with ${SEARCH_BUDGETS.products} products was measured`,
     ])
     const failed = scalingRun({ products: 5000, buildOk: false, budgetViolations: ['index.html: HTML is 61 KB gzip'] })
     const runs = [scalingRun({ products: TIMING_BUDGETS.contentProducts }), failed]
     expect(budgetViolations([page()], runs, true)).toEqual([
+      `search: no run with ${SEARCH_BUDGETS.products} products was measured`,
       'scaling: the build with 5000 product files failed',
       'scaling, 5000 products: index.html: HTML is 61 KB gzip',
+    ])
+  })
+
+  it('hold the first search to its budget at its number of products, and every build to the files a host takes', () => {
+    const products = SEARCH_BUDGETS.products
+    const limit = SEARCH_BUDGETS.firstSearchBytes
+    const at = (firstBytes: number, publishedFiles = 1000) =>
+      budgetViolations(
+        [page()],
+        [
+          scalingRun({ products: TIMING_BUDGETS.contentProducts }),
+          scalingRun({ products, search: searchRun(products, firstBytes, publishedFiles) }),
+        ],
+        true,
+      )
+    expect(at(limit)).toEqual([])
+    expect(at(limit + 2048)).toEqual([
+      `search, ${products} products: the first search transfers 152.0 KB (${limit + 2048} B) > budget 150.0 KB (${limit} B), 2.0 KB over`,
+    ])
+    expect(at(limit, SEARCH_BUDGETS.maxPublishedFiles + 1)).toEqual([
+      `${products} products: the build publishes ${SEARCH_BUDGETS.maxPublishedFiles + 1} files > ${SEARCH_BUDGETS.maxPublishedFiles} (Cloudflare Pages' free plan)`,
     ])
   })
 })
@@ -168,6 +216,12 @@ describe('the report', () => {
       ...sections,
       '## Content scaling',
     ])
+    const withSearch = markdownReport({
+      ...report,
+      scaling: [scalingRun({ products: 5000, search: searchRun(5000, 90_000, 12_000) })],
+    })
+    expect(headings(withSearch)).toEqual([...sections, '## Content scaling', '## Site search at scale'])
+    expect(withSearch).toContain('| first ("product") | 24 |')
   })
 
   it('says at the top whether every budget holds, and lists the broken ones', () => {

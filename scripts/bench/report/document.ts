@@ -15,6 +15,7 @@ import { lighthouseSection } from './lighthouse.ts'
 import { machineSection } from './machine.ts'
 import { Markdown } from './markdown.ts'
 import { scalingSection } from './scaling.ts'
+import { searchSection } from './search.ts'
 import { weightSection } from './weight.ts'
 
 /** The sections of the report, in its order. */
@@ -27,6 +28,7 @@ const SECTIONS = [
   budgetsSection,
   buildSection,
   scalingSection,
+  searchSection,
   adminSection,
 ]
 

@@ -220,6 +220,14 @@ export function catalogueCollections(ctx: SchemaContext) {
             'The category the product is listed in: the file name of a category in content/categories/, without its language (cassava-products for cassava-products.en.md). Its page lists the product, and the product page links to it.',
           example: 'cassava-products',
         }).optional(),
+        otherNames: textList(
+          {
+            description:
+              'Other names buyers search for, one per line: local names, spellings, dishes. The site search finds the product by each of them.',
+            example: '- gari',
+          },
+          { max: 20 },
+        ).optional(),
         packSizes: textList({
           description: 'Pack sizes buyers can order, one per line.',
           example: '- 1 kg pouch',

@@ -53,6 +53,7 @@ export function defineCollections(ctx: SchemaContext) {
     contact: pages.contact,
     enquiry: enquiryFile(),
     notFound: pages.notFound,
+    searchPage: pages.search,
     sourcedProducts: catalogue.sourcedProducts,
     products: catalogue.products,
     categories: catalogue.categories,

@@ -70,6 +70,15 @@ export const interfaceFile = () =>
       menu: label('Label of the menu button on small screens.', 'Menu', 20),
       menuNavigation: label('Name of the links in the small-screen menu, read out by screen readers.', 'Main menu'),
       language: label('Name of the language switcher, read out by screen readers.', 'Language', 30),
+      search: z.strictObject({
+        link: label(
+          'Label of the link to the search page in the top bar (on small screens, read out by screen readers beside its icon).',
+          'Search',
+          20,
+        ),
+        label: label('Label of the search field, on the products page and the search page.', 'Search products', 40),
+        button: label('Label of the button that starts a search.', 'Search', 20),
+      }),
       home: label('Label of the link to the home page in the footer.', 'Home', 24),
       newTab: label('Said by screen readers after a link that opens in a new tab.', '(opens in a new tab)'),
       socialLink: template(

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { imageFields, foldImage } from '../fields/pictures.ts'
 import { markdown } from '../fields/markdown.ts'
-import { list, text, textList } from '../fields/text.ts'
+import { list, template, text, textList } from '../fields/text.ts'
 import { wholeNumber } from '../fields/numbers.ts'
 import { file, type SchemaContext } from './kinds.ts'
 import { callToAction, headingIntro, pageMeta } from './parts.ts'
@@ -232,5 +232,76 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
     }),
   })
 
-  return { home, about, servicesPage, contact, notFound }
+  const search = file({
+    name: 'searchPage',
+    path: 'pages/search.md',
+    description:
+      'The search page (/search/): where the search forms lead, with the results of a search. Without JavaScript it lists the categories instead (their words are in pages/products.md).',
+    schema: z.strictObject({
+      ...pageMeta({
+        title: 'Search our products',
+        description: 'Find a product by its name, a local name such as gari or eba, or a word of its description.',
+      }),
+      ...headingIntro(
+        { description: 'Main heading of the page.', example: 'Search our products' },
+        'By name, local name or any word of the description.',
+      ),
+      noScript: text(
+        {
+          description:
+            'Shown instead of results where the browser runs no JavaScript, which the search needs; the categories follow.',
+          example: 'Search needs JavaScript, which is off in this browser. Browse the products by category instead.',
+        },
+        { max: 200 },
+      ),
+      searching: text({ description: 'Shown while a search runs.', example: 'Searching…' }, { max: 40 }),
+      results: z.strictObject({
+        one: template(
+          {
+            description:
+              'Heading of the results when one product is found (and, in French, none); {count} is replaced by the number, {query} by the words searched.',
+            example: '{count} product found for “{query}”',
+          },
+          ['count', 'query'],
+          { max: 80 },
+        ),
+        other: template(
+          {
+            description: 'The same, for any other number of products.',
+            example: '{count} products found for “{query}”',
+          },
+          ['count', 'query'],
+          { max: 80 },
+        ),
+      }),
+      noResults: template(
+        {
+          description: 'Heading shown when no product matches; {query} is replaced by the words searched.',
+          example: 'No product matches “{query}”',
+        },
+        ['query'],
+        { max: 80 },
+      ),
+      noResultsHint: text(
+        {
+          description: 'Sentence under it, before the categories.',
+          example: 'Check the spelling, try another name or fewer words, or browse by category.',
+        },
+        { max: 200 },
+      ),
+      moreResults: text(
+        { description: 'Label of the button that shows more results.', example: 'Show more results' },
+        { max: 40 },
+      ),
+      failed: text(
+        {
+          description: 'Shown when the search could not load (the connection dropped).',
+          example: 'The search could not load. Check your connection and search again.',
+        },
+        { max: 200 },
+      ),
+    }),
+  })
+
+  return { home, about, servicesPage, contact, notFound, search }
 }
