@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROME_ARGS, chromePath } from '../lib/chrome.ts'
 import { log, median, round } from './numbers.ts'
 import { cleanup, ROOT, running, stopOnExit } from './processes.ts'
-import { contentCopy } from './scaling.ts'
+import { contentCopy } from './content-copy.ts'
 
 export interface DevReloadRun {
   products: number
