@@ -425,6 +425,10 @@ test.describe('the enquiry list', () => {
     await arrive(page, '/products/')
     await expectNoAxeViolations(page, 'forms shown')
     await addProduct(page, en, cardProduct.name, cardProduct.packSizes![0]!, 1)
+    // Adding scrolled the page to the card's form; the sticky top bar then covers whatever is
+    // under it at that moment, which axe would count against those links. The page is checked
+    // from its top, as after the first check.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expectNoAxeViolations(page, 'a product added')
   })
 
