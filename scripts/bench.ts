@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built site against the budgets of scripts/lib/budgets.ts.
  *
- *   node scripts/bench.ts [--runs 3] [--skip-scaling] [--skip-admin] [--uncompressed]
+ *   node scripts/bench.ts [--runs 3] [--skip-scaling] [--skip-scale] [--skip-admin] [--uncompressed]
  *
  * 1. Builds the site into .cache/bench/site three times (median wall and CPU time, peak RSS).
  * 2. Serves it with the static server and runs Lighthouse (mobile, simulated throttling) on the
@@ -14,6 +14,9 @@
  * 4. Scaling: content copies with 6, 1,000 and 5,000 product files; times loadContent (median of
  *    several runs) and the whole build of each (wall and CPU time).
  * 5. The editors' admin at 1,000 products (bench/admin.ts): listing, searching, opening an entry.
+ *    Scale (bench/scale.ts): one-language builds of 1,000 to 20,000 products from scratch, and the
+ *    development server at 5,000 (save to screen, error overlay, startup, memory over 100 saves),
+ *    held to SCALE_GOALS.
  * 6. Writes docs/PERFORMANCE.md and docs/performance.json, prints a summary, and exits 1 when a
  *    budget is broken (each violation listed).
  *
@@ -23,7 +26,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { TIMING_BUDGETS } from './lib/budgets.ts'
+import { checkScaleGoals, SCALE_GOALS, TIMING_BUDGETS } from './lib/budgets.ts'
 import { chromePath } from './lib/chrome.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 import { adminRun } from './bench/admin.ts'
@@ -33,6 +36,7 @@ import { pageResults } from './bench/page-results.ts'
 import { cleanup, stopOnExit, WORK } from './bench/processes.ts'
 import { writeReport } from './bench/report/document.ts'
 import { benchmarkReport, chromiumVersion } from './bench/report.ts'
+import { measureScale, scaleMeasures } from './bench/scale.ts'
 import { measureScaling } from './bench/scaling.ts'
 import { measureScreens } from './bench/screen-runs.ts'
 import { serveScreens } from './bench/screens.ts'
@@ -43,6 +47,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'skip-scaling': { type: 'boolean', default: false },
+    'skip-scale': { type: 'boolean', default: false },
     'skip-admin': { type: 'boolean', default: false },
     uncompressed: { type: 'boolean', default: false },
   },
@@ -81,8 +86,14 @@ async function main(): Promise<number> {
   const scaling = values['skip-scaling'] ? [] : await measureScaling(SCALING_PRODUCTS)
   // 6. The editors' admin at 1,000 products.
   const admin = values['skip-admin'] ? undefined : await adminRun({ products: TIMING_BUDGETS.contentProducts })
-  // 7. The budgets, the report and the summary.
-  const violations = budgetViolations(pages, scaling, !values['skip-scaling'])
+  // 7. The build and the development server at scale.
+  const scale = values['skip-scale'] ? undefined : await measureScale({ dev: true })
+  // 8. The budgets and goals, the report and the summary.
+  const twoLanguagePeak = scaling.find((run) => run.products === SCALE_GOALS.products)?.buildPeakRssBytes
+  const violations = [
+    ...budgetViolations(pages, scaling, !values['skip-scaling']),
+    ...(scale ? checkScaleGoals(scaleMeasures(scale, twoLanguagePeak)) : []),
+  ]
   const report = benchmarkReport({
     started,
     loadAverageStart,
@@ -95,6 +106,7 @@ async function main(): Promise<number> {
     pages,
     scaling,
     ...(admin ? { admin } : {}),
+    ...(scale ? { scale } : {}),
     violations,
   })
   writeReport(report)

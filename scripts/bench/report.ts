@@ -12,6 +12,7 @@ import { round } from './numbers.ts'
 import type { PageResult } from './page-results.ts'
 import { ROOT } from './processes.ts'
 import type { AdminRun } from './admin.ts'
+import type { ScaleRun } from './scale.ts'
 import type { ScalingRun } from './scaling.ts'
 
 export function chromiumVersion(binary: string): string {
@@ -49,6 +50,7 @@ export function benchmarkReport({
   pages,
   scaling,
   admin,
+  scale,
   violations,
 }: {
   /** performance.now() when the run started. */
@@ -63,6 +65,7 @@ export function benchmarkReport({
   pages: PageResult[]
   scaling: ScalingRun[]
   admin?: AdminRun
+  scale?: ScaleRun
   violations: string[]
 }): Report {
   const cpus = os.cpus()
@@ -96,6 +99,7 @@ export function benchmarkReport({
     pages,
     scaling,
     ...(admin ? { admin } : {}),
+    ...(scale ? { scale } : {}),
     violations,
     totalMs: 0,
   }
@@ -133,6 +137,7 @@ export interface Report {
   scaling: ScalingRun[]
   /** The editors' admin at 1,000 products (scripts/bench/admin.ts); absent with --skip-admin. */
   admin?: AdminRun
+  scale?: ScaleRun
   violations: string[]
   totalMs: number
 }

@@ -224,3 +224,85 @@ export function checkContentBudget(runs: readonly ContentLoadMeasure[]): string[
     ]
   return []
 }
+
+/**
+ * The build's and the development server's goals at scale (checked by `npm run bench` only).
+ * One-language builds are measured as the build was before the site had a second language: the
+ * baseline is the build of 5,000 products measured then (docs/PERFORMANCE.md of 2026-11-24).
+ */
+export const SCALE_GOALS = {
+  /** Products of the one-language build held to the CPU goal. */
+  products: 5000,
+  /** CPU time (user + system) of that build then, ms… */
+  baselineCpuMs: 16_000,
+  /** …and the most it may take now: half of it. */
+  maxCpuMs: 8000,
+  /** One-language builds measured: CPU time per page may grow at most this much from the first
+   *  to the largest (the build stays linear in the catalogue). */
+  oneLanguageProducts: [1000, 5000, 20_000] as readonly number[],
+  maxCpuPerPageGrowth: 1.25,
+  /** Peak memory of the two-language build of `products` products. */
+  maxTwoLanguagePeakRssBytes: 1024 * 1024 * 1024,
+  /** The development server at `products` products: from a save to the page showing it, median… */
+  maxSaveToScreenMs: 250,
+  /** …and to Vite's error overlay after an invalid value. */
+  maxOverlayMs: 250,
+  /** Its memory after the saves may exceed that after startup by at most this share. */
+  maxDevMemoryGrowth: 0.1,
+} as const
+
+export interface ScaleMeasures {
+  /** One-language builds, from scratch (no rendering kept from earlier builds). */
+  oneLanguage: readonly { products: number; ok: boolean; cpuMs: number | null; pages: number | null }[]
+  /** Peak RSS of the two-language build of SCALE_GOALS.products products, if measured. */
+  twoLanguagePeakRssBytes?: number | null
+  dev?: { saveToScreenMedianMs: number; overlayMs: number; rssAfterStartupMb: number; rssAfterSavesMb: number }
+}
+
+/** Every goal of SCALE_GOALS the measures miss, one line each. */
+export function checkScaleGoals(measures: ScaleMeasures): string[] {
+  const goals = SCALE_GOALS
+  const violations: string[] = []
+  const runs = measures.oneLanguage
+  for (const products of goals.oneLanguageProducts) {
+    const run = runs.find((each) => each.products === products)
+    if (!run) violations.push(`scale: no one-language build of ${products} products was measured`)
+    else if (!run.ok) violations.push(`scale: the one-language build of ${products} products failed`)
+  }
+  const main = runs.find((run) => run.products === goals.products && run.ok)
+  if (main?.cpuMs != null && main.cpuMs > goals.maxCpuMs)
+    violations.push(
+      `scale: the one-language build of ${goals.products} products took ${(main.cpuMs / 1000).toFixed(1)} CPU-s > ${goals.maxCpuMs / 1000} (half of ${goals.baselineCpuMs / 1000})`,
+    )
+  const perPage = runs
+    .filter((run) => run.ok && run.cpuMs !== null && run.pages)
+    .map((run) => ({ products: run.products, ms: run.cpuMs! / run.pages! }))
+    .sort((a, b) => a.products - b.products)
+  const [first, last] = [perPage[0], perPage.at(-1)]
+  if (first && last && last !== first && last.ms > first.ms * goals.maxCpuPerPageGrowth)
+    violations.push(
+      `scale: CPU per page grew from ${first.ms.toFixed(2)} ms (${first.products} products) to ${last.ms.toFixed(2)} ms (${last.products}), more than ×${goals.maxCpuPerPageGrowth}`,
+    )
+  const rss = measures.twoLanguagePeakRssBytes
+  if (rss != null && rss > goals.maxTwoLanguagePeakRssBytes)
+    violations.push(
+      `scale: the two-language build of ${goals.products} products peaked at ${Math.round(rss / 1024 / 1024)} MB > ${goals.maxTwoLanguagePeakRssBytes / 1024 / 1024} MB`,
+    )
+  const dev = measures.dev
+  if (!dev) violations.push(`scale: the development server at ${goals.products} products was not measured`)
+  else {
+    if (dev.saveToScreenMedianMs > goals.maxSaveToScreenMs)
+      violations.push(
+        `dev, ${goals.products} products: a save shows after ${Math.round(dev.saveToScreenMedianMs)} ms (median) > ${goals.maxSaveToScreenMs} ms`,
+      )
+    if (dev.overlayMs > goals.maxOverlayMs)
+      violations.push(
+        `dev, ${goals.products} products: the error overlay shows after ${Math.round(dev.overlayMs)} ms > ${goals.maxOverlayMs} ms`,
+      )
+    if (dev.rssAfterSavesMb > dev.rssAfterStartupMb * (1 + goals.maxDevMemoryGrowth))
+      violations.push(
+        `dev, ${goals.products} products: memory grew from ${dev.rssAfterStartupMb} MB to ${dev.rssAfterSavesMb} MB over the saves (more than ${goals.maxDevMemoryGrowth * 100}%)`,
+      )
+  }
+  return violations
+}

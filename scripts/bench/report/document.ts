@@ -14,6 +14,7 @@ import { heading } from './heading.ts'
 import { lighthouseSection } from './lighthouse.ts'
 import { machineSection } from './machine.ts'
 import { Markdown } from './markdown.ts'
+import { scaleSection } from './scale.ts'
 import { scalingSection } from './scaling.ts'
 import { searchSection } from './search.ts'
 import { weightSection } from './weight.ts'
@@ -29,6 +30,7 @@ const SECTIONS = [
   buildSection,
   scalingSection,
   searchSection,
+  scaleSection,
   adminSection,
 ]
 
