@@ -24,7 +24,8 @@ import {
   defineCollections,
   type Collection,
 } from '../../generator/content/schemas/collections/index.ts'
-import { changedSince, RECORD_KEY } from '../../generator/content/schemas/translation.ts'
+import { changedSince, holdsTranslation, RECORD_KEY } from '../../generator/content/schemas/translation.ts'
+import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
 import { adminEntries } from '../support/admin-content.ts'
 import { ICONS_FILE } from '../support/content-copy.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
@@ -37,8 +38,16 @@ const labels = forms.checks.get(entryCheck('products'))!.labels!
 
 type Data = Record<string, unknown>
 
-/** The texts an editor edits: the product's translated fields, and its Markdown. */
-const texts = ['name', 'imageAlt', 'category', 'minimumOrder', 'origin', 'shelfLife', 'storage', BODY_FIELD]
+/** The texts an editor edits: the product's translated fields of one line of text, as the
+ *  schema declares them (a shared field, such as the category's file name, is not one), and its
+ *  Markdown. */
+const productSchema = collections.find((collection) => collection.name === 'products')!.schema
+const texts = [
+  ...Object.entries(defOf(unwrap(productSchema).schema).shape as Record<string, unknown>)
+    .filter(([, field]) => holdsTranslation(field) && defOf(unwrap(field).schema).type === 'string')
+    .map(([key]) => key),
+  BODY_FIELD,
+]
 /** The key a text has in a record (the Markdown's is the body's field: description). */
 const recordKey = (key: string) => (key === BODY_FIELD ? 'description' : key)
 
@@ -63,6 +72,12 @@ const status = (original: Data, translation: Data) => {
 }
 
 describe('the translation status, over any edits of the original and the translation', () => {
+  it('is checked over every translated text of a product, and over no shared field', () => {
+    expect(texts).toEqual(expect.arrayContaining(['name', 'imageAlt', 'origin', BODY_FIELD]))
+    expect(texts).not.toContain('category')
+    expect(texts).not.toContain('order')
+  })
+
   it('starts up to date with the fixture, whose translations were marked', () => {
     expect(status(garri.snapshot.data, garri.snapshot.i18n.fr!).status).toEqual({ kind: 'up-to-date', marked: false })
     expect(labels.get(BODY_FIELD)).toBe('Product description')
