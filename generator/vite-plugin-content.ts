@@ -135,7 +135,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           throw new ContentValidationError(unreadablePicture(file, error, picturesNamed(loaded), root))
         }
       }
-      return contentModuleCode(content[key as keyof SiteContent], { variants, base })
+      return contentModuleCode(content[key as keyof SiteContent], { variants, base, asJson: !isBuild })
     },
 
     configureServer(server) {
