@@ -68,8 +68,18 @@ export function excerpt(written: string, max = 60): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/(\/\/[^/@\s:]*):[^/@\s]*@/, '$1:…@')
-  return line.length > max ? `${line.slice(0, max - 3)}...` : line
+  if (line.length <= max) return line
+  // Cut between the characters a reader sees, never inside one (half of an emoji, a letter
+  // without its accent): the message would hold a broken character.
+  let kept = ''
+  for (const { segment } of graphemes.segment(line)) {
+    if (kept.length + segment.length > max - 3) break
+    kept += segment
+  }
+  return `${kept}...`
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 /** "a", "a and b", "a, b and c". */
 export function listInWords(items: readonly (string | number)[], last = 'and'): string {

@@ -166,6 +166,24 @@ describe('every contact check, on any text', () => {
     )
   })
 
+  it('never cuts a character in two where it shortens a value (an emoji, a letter with its accent)', () => {
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+    const starts = ['', 'https://www.youtube.com/@', 'https://wa.me/', 'mailto:', 'https://www.google.com/maps/']
+    const value = fc
+      .tuple(fc.constantFrom(...starts), fc.string({ unit: 'grapheme', minLength: 40, maxLength: 90 }))
+      .map(([start, rest]) => start + rest)
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), value, (kind, written) => {
+        const verdict = CHECKS[kind](written, NG)
+        if (verdict.ok) return
+        const { message, advice } = words(verdict)
+        expect(lone.test(message), message).toBe(false)
+        expect(lone.test(advice), advice).toBe(false)
+      }),
+      { numRuns: 1500 },
+    )
+  })
+
   it('never repeats a password written in an address', () => {
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.stringMatching(/^[A-Za-z0-9!$*]{6,12}$/), (kind, secret) => {
