@@ -50,6 +50,13 @@ export function quantityOf(value: unknown): number | undefined {
 const textOf = (value: unknown, max = MAX_TEXT): string | undefined =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max ? value.trim() : undefined
 
+/** At most `max` UTF-16 units of a text (as an input's maxlength counts), never half of a
+ *  character written with two (an emoji): a chat link cannot carry half of one. */
+const cut = (text: string, max: number): string => {
+  const kept = text.slice(0, max)
+  return /[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept
+}
+
 /** One line with text a message can carry on one line: its runs of spaces and line breaks as one space. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim()
 
@@ -116,7 +123,7 @@ export function readEnquiry(raw: string | null | undefined): Enquiry {
   const { items, destination, terms } = data as Record<string, unknown>
   return {
     items: Array.isArray(items) ? merged(items.flatMap((item) => itemOf(item) ?? [])) : [],
-    destination: typeof destination === 'string' ? oneLine(destination).slice(0, MAX_DESTINATION) : '',
+    destination: typeof destination === 'string' ? cut(oneLine(destination), MAX_DESTINATION) : '',
     terms: typeof terms === 'string' && /^[A-Z]{3}$/.test(terms) ? terms : '',
   }
 }

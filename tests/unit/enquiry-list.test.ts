@@ -90,6 +90,14 @@ describe('reading the stored list', () => {
     expect(enquiry.terms).toBe('')
   })
 
+  it('never keeps half of a character where it shortens a destination: the chat link could not carry it', () => {
+    for (const start of ['', 'a']) {
+      const { destination } = readEnquiry(stored({ items: [garri], destination: start + '🇳🇬'.repeat(MAX_DESTINATION) }))
+      expect(destination.length).toBeLessThanOrEqual(MAX_DESTINATION)
+      expect(() => encodeURIComponent(destination)).not.toThrow()
+    }
+  })
+
   it('joins lines of the same product and pack, and keeps at most MAX_ITEMS lines', () => {
     expect(readEnquiry(stored({ items: [garri, palmOil, garri] })).items).toEqual([{ ...garri, quantity: 4 }, palmOil])
     const many = Array.from({ length: MAX_ITEMS + 5 }, (_, index) => ({ ...palmOil, slug: `product-${index}` }))
