@@ -790,6 +790,30 @@ describe('the languages of the site are content/site.md’s to say', () => {
     expect(issues[0]!.code).toBe('wrong-indentation')
   })
 
+  it('while a language is listed twice (however it is written: with invisible characters too), site.md alone is checked', () => {
+    // The other language's code, written as it is or with spaces or invisible characters around it.
+    const writings = (code: string) => [code, ` ${code} `, `\u00ad${code}\u00ad`, `\u200b${code}`, `${code}\u2060`]
+    const twice = fc.constantFrom(
+      ...writings('fr').map((code) => ({ code, replaced: 'en' })),
+      ...writings('en').map((code) => ({ code, replaced: 'fr' })),
+    )
+    fc.assert(
+      fc.property(twice, ({ code, replaced }) => {
+        const original = fs.readFileSync(path.join(FIXTURE_CONTENT, 'site.md'), 'utf8')
+        const written = original.replace(`  - code: ${replaced}\n`, `  - code: ${JSON.stringify(code)}\n`)
+        expect(written).not.toBe(original)
+        content.write(SITE, written)
+        const result = loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE })
+        expect(result.ok).toBe(false)
+        if (!result.ok) {
+          expect(result.issues.map((found) => found.file)).toEqual(result.issues.map(() => SITE))
+          expect(result.issues.map((found) => found.message).join('\n')).toMatch(/already listed/)
+        }
+      }),
+      { numRuns: 20, seed: 3 },
+    )
+  })
+
   it('while a language listed is not a language, site.md alone is checked', () => {
     const written = fc
       .oneof(

@@ -4,8 +4,9 @@
  * country) and its languages (which entry files exist, and which sections a single file has).
  * Read leniently: a site.md that cannot be read is reported where it is read as an entry; its
  * languages are then read from their list alone. Without a list the site is in English only; a
- * list that cannot be read, or that names something that is not a language, leaves the site's
- * languages unknown (`languagesKnown`), and the loader checks nothing else until it is fixed.
+ * list that cannot be read, or that names something that is not a language or a language twice,
+ * leaves the site's languages unknown (`languagesKnown`), and the loader checks nothing else
+ * until it is fixed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -49,7 +50,11 @@ function listedLanguages(site: SourceFile | undefined): { languages: [Language, 
         complete = false
         continue
       }
-      if (languages.some((language) => language.code === code.trim())) continue
+      // Listed twice (site.md's own problem): which language is meant where is not known either.
+      if (languages.some((language) => language.code === code.trim())) {
+        complete = false
+        continue
+      }
       languages.push({ code: code.trim(), name: typeof name === 'string' && name.trim() ? name.trim() : code.trim() })
     }
   return { languages: languages.length ? (languages as [Language, ...Language[]]) : [FALLBACK_LANGUAGE], complete }
