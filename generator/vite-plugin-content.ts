@@ -9,7 +9,7 @@
  * fixed (dev-status.ts).
  */
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 import type { SiteContent } from './content/schemas/collections/index.ts'
 import { ContentValidationError, formatWarnings } from './content/problems/report.ts'
 import { createContentLoader, type ContentLoader, type LanguageContent, type LoadResult } from './content/load/load.ts'
@@ -36,6 +36,14 @@ export interface ContentPluginApi {
   contentByLanguage(): readonly LanguageContent[] | undefined
   /** The site's languages, the default one first (English alone until content has loaded). */
   languages(): readonly Language[]
+}
+
+/** The content plugin's API, for a plugin (named `needer` in the error) of the same Vite config. */
+export function contentPluginApi(config: ResolvedConfig, needer: string): ContentPluginApi {
+  const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
+    Plugin<ContentPluginApi> | undefined
+  if (!plugin?.api) throw new Error(`${needer} needs contentPlugin in the same Vite config.`)
+  return plugin.api
 }
 
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {

@@ -17,7 +17,7 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { siteLanguages, type SiteLanguage } from './languages.ts'
-import type { ContentPluginApi } from './vite-plugin-content.ts'
+import { contentPluginApi } from './vite-plugin-content.ts'
 
 const LANGUAGE_MODULE = 'virtual:site-language'
 const PER_LANGUAGE = 'virtual:per-language/'
@@ -58,10 +58,7 @@ export function languagesPlugin({ clientEntry }: { clientEntry: string }): Plugi
 
     configResolved(config) {
       root = config.root
-      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
-        Plugin<ContentPluginApi> | undefined
-      if (!plugin?.api) throw new Error('languagesPlugin needs contentPlugin in the same Vite config.')
-      const { api } = plugin
+      const api = contentPluginApi(config, 'languagesPlugin')
       languages = () => siteLanguages(api.languages())
     },
 

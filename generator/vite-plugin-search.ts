@@ -18,7 +18,7 @@ import { LOCAL_IMAGE_PREFIX } from './content/schemas/fields/pictures.ts'
 import { siteLanguages } from './languages.ts'
 import type { IndexFile, ResultImage, SearchDocument } from './search/format.ts'
 import { searchIndexFiles } from './search/index-files.ts'
-import type { ContentPluginApi } from './vite-plugin-content.ts'
+import { contentPluginApi } from './vite-plugin-content.ts'
 
 export interface SearchPluginOptions {
   /** One language's products (and categories) as search documents, in the catalogue's order. */
@@ -109,10 +109,7 @@ export function searchPlugin({ documents }: SearchPluginOptions): Plugin {
     configResolved(config) {
       base = config.base
       root = config.root
-      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
-        Plugin<ContentPluginApi> | undefined
-      if (!plugin?.api) throw new Error('searchPlugin needs contentPlugin in the same Vite config.')
-      const { api } = plugin
+      const api = contentPluginApi(config, 'searchPlugin')
       content = () => api.contentByLanguage()
     },
     async generateBundle() {

@@ -7,7 +7,7 @@ import type { Connect, Plugin } from 'vite'
 import type { LanguageContent } from './content/load/load.ts'
 import { siteLanguages, type SiteLanguage } from './languages.ts'
 import { contentTypeOf, SITE_FILES, siteFiles, type SiteFile, type SitePage } from './site-files.ts'
-import type { ContentPluginApi } from './vite-plugin-content.ts'
+import { contentPluginApi, type ContentPluginApi } from './vite-plugin-content.ts'
 
 export interface SiteFilesOptions {
   /** Every page of the site in every language, with its translations (for the sitemap and
@@ -53,10 +53,7 @@ export function siteFilesPlugin({ sitePages, cspReportUrl, adminAuthUrl }: SiteF
     configResolved(config) {
       base = config.base
       root = config.root
-      const plugin = config.plugins.find((candidate) => candidate.name === 'site-content') as
-        Plugin<ContentPluginApi> | undefined
-      if (!plugin?.api) throw new Error('siteFilesPlugin needs contentPlugin in the same Vite config.')
-      const { api } = plugin
+      const api = contentPluginApi(config, 'siteFilesPlugin')
       content = () => api.contentByLanguage()
     },
     async generateBundle() {
