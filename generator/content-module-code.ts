@@ -43,11 +43,31 @@ export interface ModuleOptions {
    * module again after each save; the build keeps the literal (its output stays as it was).
    */
   asJson?: boolean
+  /**
+   * With `asJson`, for a module run in the development server's own process (its server-side
+   * rendering): the JSON string is handed over in memory under this key instead of written into
+   * the code, so a module of megabytes is not parsed, transformed, source-mapped and compiled as
+   * code again after each save. A browser's module always carries its data (no key).
+   */
+  handOver?: string
+  /**
+   * With `asJson`, the JSON of a list's entries as written before, by entry: an entry that is the
+   * same object as then (the development server's loader keeps the entries of files that did not
+   * change) is not written again. Only for modules written with the same options and pictures.
+   */
+  fragments?: WeakMap<object, string>
 }
 
-/** What stands for a picture in the JSON form: followed by its index. Content text cannot hold
- *  a NUL character (the loader refuses it), so no text of an editor's is taken for one. */
-const PICTURE_MARK = '\u0000picture:'
+/** The JSON strings handed over to modules run in this process (see `handOver`), by key: one
+ *  map per process, shared by the plugin and the modules the development server runs. */
+const HAND_OVER = Symbol.for('site.content-modules')
+type HandOver = Map<string, string>
+const handedOver = ((globalThis as { [HAND_OVER]?: HandOver })[HAND_OVER] ??= new Map<string, string>())
+
+/** The key that marks a picture in the JSON form, its value the picture's file (whose addresses
+ *  the module lists once). Content cannot hold a NUL character (the loader refuses it), nor can the schemas'
+ *  field names: no editor's value is taken for a picture. */
+const PICTURE_MARK = '\u0000picture'
 
 /**
  * Serialises one collection as an ES module. Each local image becomes an import of the file, so
@@ -57,41 +77,75 @@ const PICTURE_MARK = '\u0000picture:'
  */
 export async function contentModuleCode(
   value: unknown,
-  { variants = () => Promise.resolve([]), base = '/', asJson = false }: ModuleOptions = {},
+  { variants = () => Promise.resolve([]), base = '/', asJson = false, handOver, fragments }: ModuleOptions = {},
 ): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
     if (!imports.has(file)) imports.set(file, `asset${imports.size}`)
     return imports.get(file)!
   }
-  const expressions = new Map<ImageLike, string>()
+  // Each picture: its shape (alt text, width, height) and the addresses of its file (`src`, and
+  // `srcset` for a raster one), written once per file however many entries show it.
+  const shapes = new Map<ImageLike, { alt: string; width: number; height: number; file: string }>()
+  const sources = new Map<string, string>()
+  const sizes = new Map<string, Promise<{ width: number; height: number } | undefined>>()
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file))
+      sizes.set(
+        file,
+        variants(file).then((sized) => {
+          // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
+          const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
+          const src = fallback ? asset(fallback.file) : asset(file)
+          const srcset = sized.length
+            ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')`
+            : ''
+          sources.set(file, `src: ${src}${srcset}`)
+          return fallback
+        }),
+      )
+    return sizes.get(file)!
+  }
   for (const image of localImages(value)) {
     const file = image.src.slice(LOCAL_IMAGE_PREFIX.length)
-    const sized = await variants(file)
-    // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
-    const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
-    const { alt } = image
-    const { width, height } = fallback ?? image
-    const src = fallback ? asset(fallback.file) : asset(file)
-    const srcset = sized.length
-      ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')`
-      : ''
-    expressions.set(image, `{ ...${JSON.stringify({ alt, width, height })}, src: ${src}${srcset} }`)
+    const { width, height } = (await sizeOf(file)) ?? image
+    shapes.set(image, { alt: image.alt, width, height, file })
   }
   const tokens: string[] = []
-  const json = JSON.stringify(value, (_key, item: unknown) => {
+  const replacer = (_key: string, item: unknown) => {
     if (isMarkdown(item) && base !== '/')
       return { ...item, html: item.html.replace(/href="\/(?!\/)/g, `href="${base}`) }
-    const expression = isLocalImage(item) ? expressions.get(item) : undefined
-    if (expression === undefined) return item
-    tokens.push(expression)
-    return `${asJson ? PICTURE_MARK : '\0token'}${tokens.length - 1}`
-  })
+    const shape = isLocalImage(item) ? shapes.get(item) : undefined
+    if (shape === undefined) return item
+    const { file, ...rest } = shape
+    if (asJson) return { ...rest, [PICTURE_MARK]: file }
+    tokens.push(`{ ...${JSON.stringify(rest)}, ${sources.get(file)!} }`)
+    return `\0token${tokens.length - 1}`
+  }
+  const stringify = (item: unknown) => JSON.stringify(item, replacer) ?? 'null'
+  // A list's JSON is its entries' JSON, joined: the entries written before are not written again.
+  const json =
+    asJson && fragments && Array.isArray(value)
+      ? `[${value
+          .map((entry: unknown) => {
+            if (entry === null || typeof entry !== 'object') return stringify(entry)
+            let fragment = fragments.get(entry)
+            if (fragment === undefined) fragments.set(entry, (fragment = stringify(entry)))
+            return fragment
+          })
+          .join(',')}]`
+      : stringify(value)
   const lines = [...imports].map(([file, name]) => `import ${name} from ${JSON.stringify(file)}`)
   if (asJson) {
-    const pictures = `const pictures = [${tokens.join(', ')}]`
-    const reviver = `(_key, value) => typeof value === 'string' && value.startsWith(${JSON.stringify(PICTURE_MARK)}) ? pictures[Number(value.slice(${PICTURE_MARK.length}))] : value`
-    return `${lines.join('\n')}\n${pictures}\nexport default JSON.parse(${JSON.stringify(json)}, ${reviver})\n`
+    const files = `const files = { ${[...sources].map(([file, source]) => `${JSON.stringify(file)}: { ${source} }`).join(', ')} }`
+    const mark = JSON.stringify(PICTURE_MARK)
+    const reviver = `(_key, value) => { if (value === null || typeof value !== 'object' || !Object.hasOwn(value, ${mark})) return value; const { [${mark}]: file, ...shape } = value; return { ...shape, ...files[file] } }`
+    let source = JSON.stringify(json)
+    if (handOver !== undefined) {
+      handedOver.set(handOver, json)
+      source = `globalThis[Symbol.for(${JSON.stringify(HAND_OVER.description)})].get(${JSON.stringify(handOver)})`
+    }
+    return `${lines.join('\n')}\n${files}\nexport default JSON.parse(${source}, ${reviver})\n`
   }
   const body = json.replace(/"\\u0000token(\d+)"/g, (_match, index: string) => tokens[Number(index)]!)
   return `${lines.join('\n')}\nexport default ${body}\n`

@@ -25,6 +25,7 @@ import type { LoadResult } from './content/load/load.ts'
 import { contentModuleOf } from './content-changes.ts'
 import { localImages, RESOLVED_PREFIX } from './content-module-code.ts'
 import { problemPage } from './dev-problem-page.ts'
+import { watchContent } from './content-watcher.ts'
 
 /** What the content plugin tells the dev server about the content it serves. */
 export interface DevContent {
@@ -56,9 +57,13 @@ const BROKEN_OUTCOME = 'No page can be shown until these are fixed; fix them and
 
 /**
  * Watches the content, keeps the status of the pages, and reports problems in the terminal and
- * the open pages. Returns the middleware to install after Vite's own (configureServer's post hook).
+ * the open pages. Returns the middleware to install after Vite's own (configureServer's post hook),
+ * and how to stop watching (when the server closes).
  */
-export function serveContentStatus(server: ViteDevServer, content: DevContent): () => void {
+export function serveContentStatus(
+  server: ViteDevServer,
+  content: DevContent,
+): { installMiddleware: () => void; stopWatching: () => Promise<void> } {
   const { root, contentDir, iconsFile } = content
   let status: Promise<DevStatus> | undefined
 
@@ -170,9 +175,9 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
       )
   }
 
-  server.watcher.add([contentDir, iconsFile])
   // Editors' tools often write a file in several steps (delete, create, change): reload once,
-  // when no change has come for a moment. Page requests made meanwhile wait for that reload.
+  // when no change has come for a moment. The watcher of content/ hands each burst over as one
+  // batch already: its changes reload at once. Page requests made meanwhile wait for that reload.
   let quiet: ReturnType<typeof setTimeout> | undefined
   let settle: (() => void) | undefined
   // The files changed since the last reload began: only they are read again.
@@ -182,9 +187,10 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
     pending = new Set()
     return changed
   }
-  const onChange = (file: string) => {
-    if (!file.startsWith(contentDir + path.sep) && file !== iconsFile) return
-    pending.add(file)
+  const onChanges = (files: readonly string[], quietMs: number) => {
+    const ours = files.filter((file) => file.startsWith(contentDir + path.sep) || file === iconsFile)
+    if (!ours.length) return
+    for (const file of ours) pending.add(file)
     if (!settle)
       void reload(takePending, new Promise<void>((resolve) => (settle = resolve))).catch((error: unknown) =>
         server.config.logger.error(oneLine(error)),
@@ -193,11 +199,26 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
     quiet = setTimeout(() => {
       settle?.()
       settle = undefined
-    }, 80)
+    }, quietMs)
   }
+  const onChange = (file: string) => onChanges([file], 80)
+  // content/ has its own watcher (content-watcher.ts; Vite's leaves it alone), the icon sprite
+  // is watched by Vite's.
+  server.watcher.add(iconsFile)
   server.watcher.on('add', onChange)
   server.watcher.on('change', onChange)
   server.watcher.on('unlink', onChange)
+  const onWatchError = (error: Error) => server.config.logger.error(`Watching ${contentDir}: ${oneLine(error)}`)
+  // A server that watches no files (Vitest's: `server.watch: null`) leaves content/ unwatched too.
+  const watching =
+    server.config.server.watch === null
+      ? undefined
+      : watchContent(contentDir, (files) => onChanges(files, 0), onWatchError).catch((error: Error) => {
+          onWatchError(error)
+          return () => Promise.resolve()
+        })
+  const stopWatching = async () => (await watching)?.()
+  server.httpServer?.once('close', () => void stopWatching())
   // Checked once the server listens (its environments are ready then), and the problems printed.
   server.httpServer?.once(
     'listening',
@@ -218,7 +239,7 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
   // After Vite's own middlewares, before Vike renders the page: while no page can be rendered,
   // the list of problems is the answer. Vite adds its client script, so the page reloads by
   // itself when the content is fixed.
-  return () => {
+  const installMiddleware = () => {
     // Errors go to next(): the request never waits on a rejected promise.
     server.middlewares.use((request, response, next) => void answer(request, response, next))
     const answer = async (request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
@@ -239,4 +260,5 @@ export function serveContentStatus(server: ViteDevServer, content: DevContent): 
       }
     }
   }
+  return { installMiddleware, stopWatching }
 }

@@ -9,7 +9,7 @@
  * fixed (dev-status.ts).
  */
 import path from 'node:path'
-import type { Plugin, ResolvedConfig } from 'vite'
+import { isRunnableDevEnvironment, type Plugin, type ResolvedConfig } from 'vite'
 import type { SiteContent } from './content/schemas/collections/index.ts'
 import { ContentValidationError, formatWarnings } from './content/problems/report.ts'
 import { createContentLoader, type ContentLoader, type LanguageContent, type LoadResult } from './content/load/load.ts'
@@ -19,6 +19,7 @@ import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } f
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
 import { changedCollections } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
+import { underContent } from './content-watcher.ts'
 import { rasterVariants } from './content/pictures/variants.ts'
 
 export interface ContentPluginOptions {
@@ -58,6 +59,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   const cacheDir = () => path.join(root, '.cache/images')
   const iconsFile = () => path.join(root, 'assets/icons.svg')
 
+  /** In dev, the code last written for each content module (by environment and id) and the
+   *  collection it was written from. */
+  const lastBuilt = new Map<string, { value: unknown; code: Promise<string> }>()
+  /** In dev, the JSON of the entries of the collections, kept while an entry is unchanged. */
+  const fragments = new WeakMap<object, string>()
+  /** Stops the development server's watcher of content/. */
+  let stopWatching: (() => Promise<void>) | undefined
+
   // In dev, an edit reads again only the files changed (load.ts's createContentLoader).
   let loader: ContentLoader | undefined
   const load = (): LoadResult => {
@@ -94,6 +103,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
     // The content is shared by the client and server builds: load it once per run.
     sharedDuringBuild: true,
+
+    // content/ is watched by the development server's own watcher (content-watcher.ts).
+    config: () => ({ server: { watch: { ignored: [underContent(() => contentDir)] } } }),
 
     configResolved(config) {
       root = config.root
@@ -143,11 +155,31 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           throw new ContentValidationError(unreadablePicture(file, error, picturesNamed(loaded), root))
         }
       }
-      return contentModuleCode(content[key as keyof SiteContent], { variants, base, asJson: !isBuild })
+      const value = content[key as keyof SiteContent]
+      if (isBuild) return contentModuleCode(value, { variants, base })
+      // The development server checks a module it is about to serve (dev-status.ts), then serves
+      // it: the code of a collection that has not changed since is not written twice.
+      const built = `${this.environment.name}:${id}`
+      const previous = lastBuilt.get(built)
+      if (previous?.value === value) return previous.code
+      const moduleCode = contentModuleCode(value, {
+        variants,
+        base,
+        asJson: true,
+        fragments,
+        // The development server's own rendering runs the module in this process: its data is
+        // handed over in memory rather than compiled as code (content-module-code.ts).
+        handOver: isRunnableDevEnvironment(this.environment) ? built : undefined,
+      })
+      const entry = { value, code: moduleCode }
+      lastBuilt.set(built, entry)
+      // A module that could not be written (a damaged picture) is written again when asked again.
+      moduleCode.catch(() => lastBuilt.get(built) === entry && lastBuilt.delete(built))
+      return moduleCode
     },
 
     configureServer(server) {
-      return serveContentStatus(server, {
+      const served = serveContentStatus(server, {
         root,
         contentDir,
         iconsFile: iconsFile(),
@@ -166,6 +198,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         },
         lastValid: () => lastGood?.[0]?.content,
       })
+      stopWatching = served.stopWatching
+      return served.installMiddleware
+    },
+
+    // The development server closes its plugins (once per environment) when it stops.
+    async closeBundle() {
+      await stopWatching?.()
     },
   }
 }

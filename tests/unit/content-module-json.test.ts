@@ -1,7 +1,8 @@
 /**
  * The development server writes content modules as one JSON string (quick to parse at thousands
- * of products), the build as an object literal: both must give the page exactly the same value,
- * pictures included, whatever the text holds.
+ * of products), or hands that string over in memory to the modules it runs itself; the build
+ * writes an object literal: all must give the page exactly the same value, pictures included,
+ * whatever the text holds.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -37,7 +38,8 @@ const variants: ModuleOptions['variants'] = (file) =>
 const bothForms = async (value: unknown, options: ModuleOptions = {}) => {
   const literal = evaluate(await contentModuleCode(value, { variants, ...options }))
   const json = evaluate(await contentModuleCode(value, { variants, ...options, asJson: true }))
-  return { literal, json }
+  const handedOver = evaluate(await contentModuleCode(value, { variants, ...options, asJson: true, handOver: 'k' }))
+  return { literal, json, handedOver }
 }
 
 describe('content modules as JSON (the development server’s)', () => {
@@ -48,8 +50,9 @@ describe('content modules as JSON (the development server’s)', () => {
     if (!result.ok) throw new Error('the fixture should load')
     for (const { content: site } of result.languages)
       for (const [key, collection] of Object.entries(site)) {
-        const { literal, json } = await bothForms(collection, { base: '/sub/' })
+        const { literal, json, handedOver } = await bothForms(collection, { base: '/sub/' })
         expect(json, key).toEqual(literal)
+        expect(handedOver, key).toEqual(literal)
       }
   })
 
@@ -77,10 +80,38 @@ describe('content modules as JSON (the development server’s)', () => {
     })).node
     await fc.assert(
       fc.asyncProperty(value, async (each) => {
-        const { literal, json } = await bothForms(each)
+        const { literal, json, handedOver } = await bothForms(each)
         expect(json).toEqual(literal)
+        expect(handedOver).toEqual(literal)
       }),
       { numRuns: 400 },
+    )
+  })
+
+  it('reuse the JSON of the entries written before only while they are the same objects', async () => {
+    const entry = fc.dictionary(
+      fc.string().filter((key) => key !== '__proto__'),
+      fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+      { maxKeys: 4 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(entry, { maxLength: 6 }),
+        fc.array(fc.oneof(fc.nat(), entry), { maxLength: 6 }),
+        async (first, next) => {
+          // The second list keeps some entries of the first (the same objects, as the development
+          // server's loader keeps the files that did not change) and has new ones.
+          const second = next.map((each) =>
+            typeof each === 'number' && first.length ? first[each % first.length]! : each,
+          )
+          const fragments = new WeakMap<object, string>()
+          for (const list of [first, second]) {
+            const reused = evaluate(await contentModuleCode(list, { variants, asJson: true, fragments }))
+            expect(reused).toEqual(evaluate(await contentModuleCode(list, { variants })))
+          }
+        },
+      ),
+      { numRuns: 200 },
     )
   })
 })
