@@ -2,15 +2,21 @@
  * The build and the development server at scale, against SCALE_GOALS (scripts/lib/budgets.ts):
  * one-language builds of 1,000 to 20,000 products from scratch (with the rendering kept from the
  * first, a second build of 5,000), and the development server at 5,000 products (dev-reload.ts).
+ *
+ *   node scripts/bench/scale.ts [--no-dev]
+ *
+ * Prints the figures as JSON and each goal missed (the two-language build's memory is measured by
+ * `npm run bench` alone); measureScale() returns them to the main benchmark.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { SCALE_GOALS, type ScaleMeasures } from '../lib/budgets.ts'
+import { parseArgs } from 'node:util'
+import { checkScaleGoals, SCALE_GOALS, type ScaleMeasures } from '../lib/budgets.ts'
 import { sitePageFiles } from '../lib/html-files.ts'
 import { contentCopy } from './content-copy.ts'
 import { measureDevReload, type DevReloadRun } from './dev-reload.ts'
 import { log, mb } from './numbers.ts'
-import { ROOT, runBuild, running, WORK } from './processes.ts'
+import { cleanup, ROOT, runBuild, running, stopOnExit, WORK } from './processes.ts'
 import { keepFirstLanguage } from './one-language.ts'
 
 export interface OneLanguageBuild {
@@ -93,5 +99,18 @@ export function scaleMeasures(run: ScaleRun, twoLanguagePeakRssBytes: number | n
           },
         }
       : {}),
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { values } = parseArgs({ options: { 'no-dev': { type: 'boolean', default: false } } })
+  stopOnExit()
+  try {
+    const run = await measureScale({ dev: !values['no-dev'] })
+    console.log(JSON.stringify(run, null, 2))
+    const missed = checkScaleGoals(scaleMeasures(run, undefined))
+    console.log(missed.length ? `Goals missed:\n${missed.map((line) => `- ${line}`).join('\n')}` : 'Every goal holds.')
+  } finally {
+    await cleanup()
   }
 }

@@ -49,7 +49,7 @@ describe('a build that fails', () => {
     const result = await buildSite({ outDir, contentDir: brokenContent })
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain(
-      '.cache/test-broken-content/products/garri.en.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "three"',
+      '.cache/test-broken-content/products/garri.en.md:3:8: "order" must be a whole number from 0 to 9999999, such as 1, 2 or 3 (1 is shown first), got "three"',
     )
     expect(result.stderr).toMatch(
       /\.cache\/test-broken-content\/pages\/about\.md:\d+:1: unknown field "headng"; did you mean "heading"\?/,

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_LINES, productFile } from '../support/content-files.ts'
 import { md, problemAt, SITE_MD, useContentCopy } from '../support/content-copy.ts'
+import { MAX_ORDER } from '../../generator/content/schemas/fields/numbers.ts'
 
 const GARRI = 'content/products/garri.en.md'
 const SITE = 'content/site.md'
@@ -305,7 +306,17 @@ describe('formatted values', () => {
 
   it('an order written in words', () => {
     content.write(GARRI, productFile({ order: 'order: two' }))
-    expect(content.issues()).toEqual([problemAt(GARRI, 3, 8, 'order-number', { written: 'two' })])
+    expect(content.issues()).toEqual([problemAt(GARRI, 3, 8, 'order-number', { written: 'two', max: MAX_ORDER })])
+  })
+
+  it('an order for a catalogue of any size, and one past the highest, which says what the highest is', () => {
+    content.write(GARRI, productFile({ order: 'order: 20000' }))
+    const loaded = content.load()
+    expect(loaded.ok && loaded.languages[0].content.products.find((each) => each.slug === 'garri')?.order).toBe(20000)
+    const past = String(MAX_ORDER + 1)
+    content.write(GARRI, productFile({ order: `order: ${past}` }))
+    expect(content.issues()).toEqual([problemAt(GARRI, 3, 8, 'order-number', { written: past, max: MAX_ORDER })])
+    expect(content.issues()[0]!.message).toContain(String(MAX_ORDER))
   })
 
   it('a rating out of range, and one with a decimal point', () => {

@@ -20,6 +20,7 @@ import { problem } from '../../generator/content/problems/catalogue/index.ts'
 import type { Problem } from '../../generator/content/problems/problem.ts'
 import { PROJECT_ROOT, useContentCopy } from '../support/content-copy.ts'
 import { withoutPlaceholderWarnings } from '../support/build.ts'
+import { MAX_ORDER } from '../../generator/content/schemas/fields/numbers.ts'
 
 /** A problem as the loader raises it, at a place. */
 const at = (file: string, line: number, column: number, found: Problem) => placed(file, { line, column }, found)
@@ -29,7 +30,7 @@ const garriOrder = at(
   'content/products/garri.en.md',
   3,
   8,
-  inField('order', problem('order-number', { written: 'two' })),
+  inField('order', problem('order-number', { written: 'two', max: MAX_ORDER })),
 )
 const siteUrl = at(
   'content/site.md',
@@ -42,7 +43,7 @@ const aboutTab = at('content/pages/about.md', 12, 1, problem('tab-indentation'))
 describe('formatIssue', () => {
   it('writes path:line:col: message, and where the problem is explained', () => {
     expect(formatIssue(garriOrder)).toBe(
-      'content/products/garri.en.md:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
+      'content/products/garri.en.md:3:8: "order" must be a whole number from 0 to 9999999, such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
     )
   })
 })
@@ -72,7 +73,7 @@ describe('formatReport', () => {
     const lines = formatReport([siteUrl, garriOrder], { GITHUB_ACTIONS: 'true' }).split('\n')
     expect(lines).toHaveLength(7)
     expect(lines.slice(4)).toEqual([
-      '::error file=content/products/garri.en.md,line=3,col=8,title=Content problem::"order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
+      '::error file=content/products/garri.en.md,line=3,col=8,title=Content problem::"order" must be a whole number from 0 to 9999999, such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)',
       `::error file=content/site.md,line=5,col=6,title=Content problem::${siteUrl.message} (see docs/ERRORS.md#site-url-local)`,
       '::error title=Content check failed::2 content problems in 2 files. The full list, with what to write instead, is in the log of this step. Nothing was published.',
     ])
@@ -180,7 +181,7 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
     // File names are relative to the project the command runs in; the copy lives in a temporary folder.
     const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.en.md')).split(path.sep).join('/')
     expect(result.stderr).toContain(
-      `${relative}:3:8: "order" must be a whole number such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)\n`,
+      `${relative}:3:8: "order" must be a whole number from 0 to 9999999, such as 1, 2 or 3 (1 is shown first), got "two" (see docs/ERRORS.md#order-number)\n`,
     )
     expect(result.stderr).toMatch(/^1 problem in 1 content file\. /m)
     expect(result.stdout).not.toContain('Content is valid')

@@ -96,10 +96,11 @@ export const fieldProblems = {
     message: ({ max }) => `can have at most ${plural(max, 'item')}`,
     example: { written: '(eleven mission bullets)', fix: '(at most ten)', params: { max: 10 } },
   }),
-  'order-number': entry<{ written: unknown }>({
+  'order-number': entry<{ written: unknown; max: number }>({
     title: 'An order that is not a whole number',
-    message: ({ written }) => `must be a whole number such as 1, 2 or 3 (1 is shown first), got ${quoted(written)}`,
-    example: { written: 'order: three', fix: 'order: 3', params: { written: 'three' } },
+    message: ({ written, max }) =>
+      `must be a whole number from 0 to ${max}, such as 1, 2 or 3 (1 is shown first), got ${quoted(written)}`,
+    example: { written: 'order: three', fix: 'order: 3', params: { written: 'three', max: 9_999_999 } },
   }),
   'whole-number': entry<{ min: number; max: number; written: unknown }>({
     title: 'A number outside its range',

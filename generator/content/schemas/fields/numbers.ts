@@ -6,12 +6,16 @@ import { z } from 'zod'
 import { problem } from '../../problems/catalogue/index.ts'
 import { raise, type FieldMeta } from './meta.ts'
 
+/** The highest order an entry can have: room for a position per entry of any catalogue. */
+export const MAX_ORDER = 9_999_999
+
 /** The position of an entry in its list: 1 comes first. */
 export function order() {
   return z
     .string()
     .superRefine((value, ctx) => {
-      if (!/^\d{1,4}$/.test(value)) raise(ctx, problem('order-number', { written: value }), value)
+      if (!/^\d+$/.test(value) || Number(value) > MAX_ORDER)
+        raise(ctx, problem('order-number', { written: value, max: MAX_ORDER }), value)
     })
     .transform(Number)
     .meta({
