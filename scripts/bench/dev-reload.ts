@@ -29,6 +29,9 @@ export interface DevReloadRun {
   startupMs: number
   /** Resident memory of the dev server (MB): once started, and after the saves. */
   rssMb: { afterStartup: number; afterSaves: number; saves: number }
+  /** What the dev server's JavaScript heap holds after a full garbage collection (MB), at the same
+   *  two moments: what it keeps, where the resident memory also counts garbage not collected yet. */
+  heapAfterGcMb: { afterStartup: number; afterSaves: number }
 }
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc). */
@@ -58,11 +61,25 @@ function treeRss(pid: number): number {
   return total
 }
 
+/** What the dev server prints, on SIGUSR2, of its heap after a full garbage collection. */
+const HEAP_LINE = '[bench] heap after gc:'
+const HEAP_PATTERN = /\[bench\] heap after gc: (\d+)\n/
+const HEAP_ON_SIGNAL = `process.on("SIGUSR2",()=>{globalThis.gc();process.stderr.write("\\n${HEAP_LINE} "+process.memoryUsage().heapUsed+"\\n")})`
+
+interface DevServer {
+  child: ChildProcess
+  url: string
+  /** Its heap after a full garbage collection, in bytes. */
+  retainedHeap: () => Promise<number>
+}
+
 /** Starts `vike dev` on `contentDir`, on a port the system chooses; resolves with its address. */
-function startDev(contentDir: string, cacheDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startDev(contentDir: string, cacheDir: string): Promise<DevServer> {
   const child = spawn(
     process.execPath,
     [
+      '--expose-gc',
+      `--import=data:text/javascript,${HEAP_ON_SIGNAL}`,
       // DEV_RELOAD_CPU_PROF=<folder>: the dev server's CPU profile, written when it stops.
       // Stopped, it exits as if it ended, so the profile is written.
       ...(process.env.DEV_RELOAD_CPU_PROF
@@ -86,12 +103,24 @@ function startDev(contentDir: string, cacheDir: string): Promise<{ child: ChildP
     },
   )
   let output = ''
+  let onHeap: ((bytes: number) => void) | undefined
+  const retainedHeap = () =>
+    new Promise<number>((resolve) => {
+      onHeap = resolve
+      child.kill('SIGUSR2')
+    })
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += stripVTControlCharacters(chunk.toString())
       if (process.env.DEV_RELOAD_VERBOSE) process.stderr.write(chunk)
+      const heap = HEAP_PATTERN.exec(output)
+      if (heap && onHeap) {
+        output = output.replace(heap[0], '')
+        onHeap(Number(heap[1]))
+        onHeap = undefined
+      }
       const url = /Local:\s+(http:\/\/\S+\/)/.exec(output)?.[1]
-      if (url) resolve({ child, url })
+      if (url) resolve({ child, url, retainedHeap })
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
@@ -146,7 +175,7 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
   if (!fs.existsSync(file)) throw new Error(`${file} was not generated`)
 
   const started = performance.now()
-  const { child, url } = await startDev(contentDir, path.join(base, 'vite-cache'))
+  const { child, url, retainedHeap } = await startDev(contentDir, path.join(base, 'vite-cache'))
   const stopDev = () => child.kill('SIGKILL')
   process.once('exit', stopDev)
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
@@ -161,7 +190,10 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
     const startupMs = performance.now() - started
     await connected
     const afterStartup = treeRss(child.pid!)
-    log(`dev server up in ${Math.round(startupMs)} ms, ${Math.round(afterStartup / 2 ** 20)} MB`)
+    const heapAfterStartup = await retainedHeap()
+    log(
+      `dev server up in ${Math.round(startupMs)} ms, ${Math.round(afterStartup / 2 ** 20)} MB, heap ${Math.round(heapAfterStartup / 2 ** 20)} MB after gc`,
+    )
 
     let count = 0
     const save = async () => {
@@ -195,6 +227,7 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
 
     while (count < saves) await save()
     const afterSaves = treeRss(child.pid!)
+    const heapAfterSaves = await retainedHeap()
     const mbOf = (bytes: number) => round(bytes / 2 ** 20)
     return {
       products,
@@ -202,6 +235,7 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
       overlayMs: round(overlayMs),
       startupMs: round(startupMs),
       rssMb: { afterStartup: mbOf(afterStartup), afterSaves: mbOf(afterSaves), saves: count },
+      heapAfterGcMb: { afterStartup: mbOf(heapAfterStartup), afterSaves: mbOf(heapAfterSaves) },
     }
   } finally {
     await browser.close()

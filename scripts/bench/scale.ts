@@ -94,8 +94,8 @@ export function scaleMeasures(run: ScaleRun, twoLanguagePeakRssBytes: number | n
           dev: {
             saveToScreenMedianMs: run.dev.saveToScreenMs.median,
             overlayMs: run.dev.overlayMs,
-            rssAfterStartupMb: run.dev.rssMb.afterStartup,
-            rssAfterSavesMb: run.dev.rssMb.afterSaves,
+            heapAfterStartupMb: run.dev.heapAfterGcMb.afterStartup,
+            heapAfterSavesMb: run.dev.heapAfterGcMb.afterSaves,
           },
         }
       : {}),

@@ -247,7 +247,8 @@ export const SCALE_GOALS = {
   maxSaveToScreenMs: 250,
   /** …and to Vite's error overlay after an invalid value. */
   maxOverlayMs: 250,
-  /** Its memory after the saves may exceed that after startup by at most this share. */
+  /** The memory it keeps (its heap after a full garbage collection) after the saves may exceed
+   *  that after startup by at most this share. */
   maxDevMemoryGrowth: 0.1,
 } as const
 
@@ -256,7 +257,14 @@ export interface ScaleMeasures {
   oneLanguage: readonly { products: number; ok: boolean; cpuMs: number | null; pages: number | null }[]
   /** Peak RSS of the two-language build of SCALE_GOALS.products products, if measured. */
   twoLanguagePeakRssBytes?: number | null
-  dev?: { saveToScreenMedianMs: number; overlayMs: number; rssAfterStartupMb: number; rssAfterSavesMb: number }
+  dev?: {
+    saveToScreenMedianMs: number
+    overlayMs: number
+    /** The heap after a full garbage collection, after startup and after the saves: what the
+     *  server keeps (its resident memory also counts garbage V8 has not collected yet). */
+    heapAfterStartupMb: number
+    heapAfterSavesMb: number
+  }
 }
 
 /** Every goal of SCALE_GOALS the measures miss, one line each. */
@@ -299,9 +307,9 @@ export function checkScaleGoals(measures: ScaleMeasures): string[] {
       violations.push(
         `dev, ${goals.products} products: the error overlay shows after ${Math.round(dev.overlayMs)} ms > ${goals.maxOverlayMs} ms`,
       )
-    if (dev.rssAfterSavesMb > dev.rssAfterStartupMb * (1 + goals.maxDevMemoryGrowth))
+    if (dev.heapAfterSavesMb > dev.heapAfterStartupMb * (1 + goals.maxDevMemoryGrowth))
       violations.push(
-        `dev, ${goals.products} products: memory grew from ${dev.rssAfterStartupMb} MB to ${dev.rssAfterSavesMb} MB over the saves (more than ${goals.maxDevMemoryGrowth * 100}%)`,
+        `dev, ${goals.products} products: the memory kept grew from ${dev.heapAfterStartupMb} MB to ${dev.heapAfterSavesMb} MB of heap over the saves (more than ${goals.maxDevMemoryGrowth * 100}%)`,
       )
   }
   return violations

@@ -15,7 +15,7 @@ const builds = (msPerPage: (products: number) => number) =>
     const pages = products + 30
     return { products, ok: true, pages, cpuMs: Math.round(msPerPage(products) * pages) }
   })
-const dev = { saveToScreenMedianMs: 120, overlayMs: 150, rssAfterStartupMb: 600, rssAfterSavesMb: 620 }
+const dev = { saveToScreenMedianMs: 120, overlayMs: 150, heapAfterStartupMb: 600, heapAfterSavesMb: 620 }
 const meeting: ScaleMeasures = {
   oneLanguage: builds(() => SCALE_GOALS.maxCpuMs / (SCALE_GOALS.products + 30) - 0.01),
   twoLanguagePeakRssBytes: 900 * 1024 * 1024,
@@ -51,13 +51,13 @@ describe('the goals at scale', () => {
       checkScaleGoals({
         ...meeting,
         twoLanguagePeakRssBytes: 2000 * 1024 * 1024,
-        dev: { saveToScreenMedianMs: 4100, overlayMs: 1200, rssAfterStartupMb: 1379, rssAfterSavesMb: 1891 },
+        dev: { saveToScreenMedianMs: 4100, overlayMs: 1200, heapAfterStartupMb: 1379, heapAfterSavesMb: 1891 },
       }),
     ).toEqual([
       expect.stringMatching(/peaked at 2000 MB > 1024 MB/),
       expect.stringMatching(/a save shows after 4100 ms \(median\) > 250 ms/),
       expect.stringMatching(/error overlay shows after 1200 ms > 250 ms/),
-      expect.stringMatching(/memory grew from 1379 MB to 1891 MB/),
+      expect.stringMatching(/memory kept grew from 1379 MB to 1891 MB of heap/),
     ])
     const { dev: _dev, ...withoutDev } = meeting
     expect(checkScaleGoals(withoutDev)).toEqual([expect.stringMatching(/development server .* was not measured/)])
@@ -71,7 +71,8 @@ describe('the goals at scale', () => {
         saveToScreenMs: { median: 120, max: 180, runs: [120] },
         overlayMs: 150,
         startupMs: 20_000,
-        rssMb: { afterStartup: 600, afterSaves: 620, saves: 100 },
+        rssMb: { afterStartup: 1600, afterSaves: 1900, saves: 100 },
+        heapAfterGcMb: { afterStartup: 600, afterSaves: 620 },
       },
     }
     const markdown = new Markdown()
@@ -80,6 +81,7 @@ describe('the goals at scale', () => {
     expect(text).toContain('## The build and the development server at scale')
     for (const run of scale.oneLanguage) expect(text).toContain(`| ${run.products} | yes | ${run.pages} |`)
     expect(text).toMatch(/Save to screen, median \| ≤ 250 ms \| 120 ms/)
-    expect(text).toMatch(/Memory after 100 saves \| ≤ 660 MB \| 620 MB/)
+    expect(text).toMatch(/Memory kept after 100 saves \| ≤ 660 MB \| 620 MB/)
+    expect(text).toMatch(/Resident memory after 100 saves \| {2}\| 1900 MB/)
   })
 })

@@ -46,7 +46,7 @@ export function scaleSection(markdown: Markdown, report: Report): void {
   if (!dev) return
   markdown.add(
     '',
-    `The development server (\`npm run dev\`) on ${dev.products.toLocaleString('en')} products, a product page open in Chromium (scripts/bench/dev-reload.ts). Goals: a save shown in ${goals.maxSaveToScreenMs} ms (median), the error overlay as fast, memory after the saves within ${goals.maxDevMemoryGrowth * 100}% of that after startup.`,
+    `The development server (\`npm run dev\`) on ${dev.products.toLocaleString('en')} products, a product page open in Chromium (scripts/bench/dev-reload.ts). Goals: a save shown in ${goals.maxSaveToScreenMs} ms (median), the error overlay as fast, the memory it keeps (its heap after a full garbage collection) after the saves within ${goals.maxDevMemoryGrowth * 100}% of that after startup. Its resident memory is shown too: it also counts garbage V8 has not collected yet, so it rises between collections without anything being kept.`,
     '',
   )
   markdown.table(
@@ -56,12 +56,14 @@ export function scaleSection(markdown: Markdown, report: Report): void {
       ['Save to screen, slowest', '', `${ms(dev.saveToScreenMs.max)} ms`],
       ['Invalid value to error overlay', `≤ ${goals.maxOverlayMs} ms`, `${ms(dev.overlayMs)} ms`],
       ['Start to first page', '', `${seconds(dev.startupMs)}`],
-      ['Memory after startup', '', `${dev.rssMb.afterStartup} MB`],
+      ['Memory kept after startup (heap after a full garbage collection)', '', `${dev.heapAfterGcMb.afterStartup} MB`],
       [
-        `Memory after ${dev.rssMb.saves} saves`,
-        `≤ ${Math.round(dev.rssMb.afterStartup * (1 + goals.maxDevMemoryGrowth))} MB`,
-        `${dev.rssMb.afterSaves} MB`,
+        `Memory kept after ${dev.rssMb.saves} saves`,
+        `≤ ${Math.round(dev.heapAfterGcMb.afterStartup * (1 + goals.maxDevMemoryGrowth))} MB`,
+        `${dev.heapAfterGcMb.afterSaves} MB`,
       ],
+      ['Resident memory after startup', '', `${dev.rssMb.afterStartup} MB`],
+      [`Resident memory after ${dev.rssMb.saves} saves`, '', `${dev.rssMb.afterSaves} MB`],
     ],
     ['---', '---:', '---:'],
   )
