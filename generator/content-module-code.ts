@@ -65,8 +65,8 @@ type HandOver = Map<string, string>
 const handedOver = ((globalThis as { [HAND_OVER]?: HandOver })[HAND_OVER] ??= new Map<string, string>())
 
 /** The key that marks a picture in the JSON form, its value the picture's file (whose addresses
- *  the module lists once). Content cannot hold a NUL character (the loader refuses it), nor can the schemas'
- *  field names: no editor's value is taken for a picture. */
+ *  the module lists once). Content cannot hold a NUL character (the loader refuses it), nor can
+ *  the schemas' field names: no editor's value is taken for a picture. */
 const PICTURE_MARK = '\u0000picture'
 
 /**
@@ -84,31 +84,25 @@ export async function contentModuleCode(
     if (!imports.has(file)) imports.set(file, `asset${imports.size}`)
     return imports.get(file)!
   }
-  // Each picture: its shape (alt text, width, height) and the addresses of its file (`src`, and
-  // `srcset` for a raster one), written once per file however many entries show it.
-  const shapes = new Map<ImageLike, { alt: string; width: number; height: number; file: string }>()
-  const sources = new Map<string, string>()
-  const sizes = new Map<string, Promise<{ width: number; height: number } | undefined>>()
-  const sizeOf = (file: string) => {
-    if (!sizes.has(file))
-      sizes.set(
-        file,
-        variants(file).then((sized) => {
-          // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
-          const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
-          const src = fallback ? asset(fallback.file) : asset(file)
-          const srcset = sized.length
-            ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')`
-            : ''
-          sources.set(file, `src: ${src}${srcset}`)
-          return fallback
-        }),
-      )
-    return sizes.get(file)!
+  // Each picture file once, however many entries show it: the addresses the module gives it (`src`,
+  // and `srcset` for a raster one), and the size of its copy in `src` (none for a drawing).
+  const files = new Map<string, { source: string; size?: { width: number; height: number } }>()
+  const fileOf = async (file: string) => {
+    const sized = await variants(file)
+    // The largest variant up to 960 px wide is the fallback for browsers without srcset support.
+    const fallback = sized.filter((variant) => variant.width <= 960).at(-1) ?? sized[0]
+    const src = fallback ? asset(fallback.file) : asset(file)
+    const srcset = sized.length
+      ? `, srcset: [${sized.map((variant) => `${asset(variant.file)} + ' ${variant.width}w'`).join(', ')}].join(', ')`
+      : ''
+    return { source: `src: ${src}${srcset}`, size: fallback }
   }
+  // Each picture: its shape (alt text, width, height) and its file.
+  const shapes = new Map<ImageLike, { alt: string; width: number; height: number; file: string }>()
   for (const image of localImages(value)) {
     const file = image.src.slice(LOCAL_IMAGE_PREFIX.length)
-    const { width, height } = (await sizeOf(file)) ?? image
+    if (!files.has(file)) files.set(file, await fileOf(file))
+    const { width, height } = files.get(file)!.size ?? image
     shapes.set(image, { alt: image.alt, width, height, file })
   }
   const tokens: string[] = []
@@ -119,7 +113,7 @@ export async function contentModuleCode(
     if (shape === undefined) return item
     const { file, ...rest } = shape
     if (asJson) return { ...rest, [PICTURE_MARK]: file }
-    tokens.push(`{ ...${JSON.stringify(rest)}, ${sources.get(file)!} }`)
+    tokens.push(`{ ...${JSON.stringify(rest)}, ${files.get(file)!.source} }`)
     return `\0token${tokens.length - 1}`
   }
   const stringify = (item: unknown) => JSON.stringify(item, replacer) ?? 'null'
@@ -137,7 +131,7 @@ export async function contentModuleCode(
       : stringify(value)
   const lines = [...imports].map(([file, name]) => `import ${name} from ${JSON.stringify(file)}`)
   if (asJson) {
-    const files = `const files = { ${[...sources].map(([file, source]) => `${JSON.stringify(file)}: { ${source} }`).join(', ')} }`
+    const sources = [...files].map(([file, { source }]) => `${JSON.stringify(file)}: { ${source} }`)
     const mark = JSON.stringify(PICTURE_MARK)
     const reviver = `(_key, value) => { if (value === null || typeof value !== 'object' || !Object.hasOwn(value, ${mark})) return value; const { [${mark}]: file, ...shape } = value; return { ...shape, ...files[file] } }`
     let source = JSON.stringify(json)
@@ -145,7 +139,7 @@ export async function contentModuleCode(
       handedOver.set(handOver, json)
       source = `globalThis[Symbol.for(${JSON.stringify(HAND_OVER.description)})].get(${JSON.stringify(handOver)})`
     }
-    return `${lines.join('\n')}\n${files}\nexport default JSON.parse(${source}, ${reviver})\n`
+    return `${lines.join('\n')}\nconst files = { ${sources.join(', ')} }\nexport default JSON.parse(${source}, ${reviver})\n`
   }
   const body = json.replace(/"\\u0000token(\d+)"/g, (_match, index: string) => tokens[Number(index)]!)
   return `${lines.join('\n')}\nexport default ${body}\n`
