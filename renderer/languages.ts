@@ -18,9 +18,24 @@ const allPages = (): LanguagePages[] => languageCopies.map((copy) => copy.pages)
 /** Every page of the site in every language, with its language's prefix. */
 export const allPagePaths = (): string[] => allPages().flatMap(languagePaths)
 
+type Translations = readonly { code: string; path: string }[]
+
+/** Each language's answers so far, by path: a page asks for its translations twice (its head's
+ *  links and its language switcher). Kept by the language's pages, which a content change in
+ *  development replaces, taking the answers with them. */
+const answers = new WeakMap<LanguagePages, Map<string, Translations>>()
+
 /** The page at `path` of language `code` in each language that has it as a translation. */
-export function translationsOfPage(path: string, code: string): { code: string; path: string }[] {
+export function translationsOfPage(path: string, code: string): Translations {
   const languages = allPages()
   const from = languages.find((pages) => pages.code === code)
-  return from ? translationsOf(path, from, languages) : []
+  if (!from) return []
+  let known = answers.get(from)
+  if (!known) answers.set(from, (known = new Map()))
+  let translations = known.get(path)
+  if (!translations) {
+    translations = Object.freeze(translationsOf(path, from, languages))
+    known.set(path, translations)
+  }
+  return translations
 }

@@ -17,7 +17,7 @@ import { documentHead } from './head.ts'
 import { translationsOfPage } from './languages.ts'
 import { isPagePath } from './page-paths.ts'
 import { loadPage } from './RoutePage.tsx'
-import { matchRoute, NOT_FOUND_PATH, notFoundRoute } from './routes.ts'
+import { matchRouteOnce, NOT_FOUND_PATH, notFoundRoute } from './routes.ts'
 
 /** The page at a path in each language that has it as a translation (for the language switcher). */
 const translations: TranslationSource = {
@@ -29,7 +29,7 @@ const translations: TranslationSource = {
 /** `pathname`: the address within the language (/products/ for /fr/products/); `notFound`: the
  *  not-found page is asked for (404.html, or an address no page has). */
 export async function renderPage({ pathname, notFound }: { pathname: string; notFound: boolean }) {
-  const { route, params } = notFound ? { route: notFoundRoute, params: {} } : matchRoute(pathname)
+  const { route, params } = notFound ? { route: notFoundRoute, params: {} } : matchRouteOnce(pathname)
   // An address shaped like a catalogue page that does not exist (/products/no-such-product/):
   // Vike renders the not-found page instead, with status 404 (in development; the build only
   // pre-renders pages that exist).

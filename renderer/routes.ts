@@ -64,6 +64,25 @@ export function matchRoute(pathname: string): { route: PageRoute; params: Params
   return { route, params: match?.params ?? {} }
 }
 
+let matched: Map<string, ReturnType<typeof matchRoute>> | undefined
+
+/**
+ * matchRoute, remembered by path, for the server: pre-rendering asks about each page's path
+ * several times (its route, its page, its translations), and React Router ranks the whole table
+ * on every call. The answer depends only on the path, the table being fixed.
+ */
+export function matchRouteOnce(pathname: string): ReturnType<typeof matchRoute> {
+  matched ??= new Map()
+  let match = matched.get(pathname)
+  if (!match) {
+    // A development server asked for endless made-up addresses forgets them all now and then.
+    if (matched.size >= 100_000) matched.clear()
+    match = matchRoute(pathname)
+    matched.set(pathname, match)
+  }
+  return match
+}
+
 /** The route that renders at `pathname` (see matchRoute). */
 export const matchPage = (pathname: string): PageRoute => matchRoute(pathname).route
 
@@ -113,7 +132,7 @@ export function translationsOf(
   from: LanguagePages,
   languages: readonly LanguagePages[],
 ): { code: string; path: string }[] {
-  const { route, params } = matchRoute(path)
+  const { route, params } = matchRouteOnce(path)
   if (route.path === NOT_FOUND_PATH) return []
   const listed = (pages: LanguagePages) =>
     productsOnPage(pages.products, cataloguePageAt(params.number, pages.products.length))

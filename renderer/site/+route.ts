@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { matchPage, NOT_FOUND_PATH } from '../routes.ts'
+import { matchRouteOnce, NOT_FOUND_PATH } from '../routes.ts'
 
 // Every path of the React Router table, in each language, renders this page; any other path falls
 // through to Vike's error page (renderer/_error), which renders the same app at its not-found route.
@@ -10,6 +10,6 @@ export default (pageContext: PageContext) => {
   const { urlPathname } = pageContext
   const withoutLanguage = /^\/[a-z]{2,3}(\/.*)$/.exec(urlPathname)?.[1]
   return [urlPathname, withoutLanguage].some(
-    (pathname) => pathname !== undefined && matchPage(pathname).path !== NOT_FOUND_PATH,
+    (pathname) => pathname !== undefined && matchRouteOnce(pathname).route.path !== NOT_FOUND_PATH,
   )
 }
