@@ -31,7 +31,7 @@ export function translationsOfPage(path: string, code: string): Translations {
   const from = languages.find((pages) => pages.code === code)
   if (!from) return []
   let known = answers.get(from)
-  if (!known) answers.set(from, (known = new Map()))
+  if (!known) answers.set(from, (known = new Map<string, Translations>()))
   let translations = known.get(path)
   if (!translations) {
     translations = Object.freeze(translationsOf(path, from, languages))
