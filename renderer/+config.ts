@@ -2,7 +2,9 @@ import type { Config } from 'vike/types'
 
 export default {
   // Every page is pre-rendered to static HTML at build time; there is no server at run time.
-  prerender: true,
+  // scripts/build.ts runs the pre-rendering itself after the build, writing each page as it is
+  // published (scripts/lib/prerender.ts).
+  prerender: { disableAutoRun: true },
   // Addresses end in a slash (/products/), as the route table writes them; the development
   // server redirects /products to /products/ like the static hosts do.
   trailingSlash: true,

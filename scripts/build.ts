@@ -76,15 +76,19 @@ try {
   // CPU-seconds less, same output, and it shares generator/site-options.ts with this script.
   handOverSiteOptions(options)
   const { build } = await import('vike/api')
-  const run = () =>
-    build({
-      viteConfig: {
-        root,
-        configLoader: 'native',
-        logLevel: values.quiet ? 'silent' : 'info',
-        build: { outDir: path.relative(root, staging), emptyOutDir: true },
-      },
-    })
+  const { prerenderSite } = await import('./lib/prerender.ts')
+  const viteConfig = {
+    root,
+    configLoader: 'native' as const,
+    logLevel: values.quiet ? ('silent' as const) : ('info' as const),
+    build: { outDir: path.relative(root, staging), emptyOutDir: true },
+  }
+  // Every page is written once, as it is published: it loads its scripts after its first paint
+  // (scripts/lib/prerender.ts, boot-script-swap.ts).
+  const run = async () => {
+    await build({ viteConfig })
+    await prerenderSite({ root, viteConfig, clientDir: path.join(staging, 'client') })
+  }
   if (values.verbose) await run()
   else {
     const { trackPages } = await import('./lib/build-progress.ts')
@@ -112,17 +116,13 @@ try {
   releaseLock()
 }
 
-// 2. Every page loads its scripts after its first paint, not before (scripts/lib/boot-script-swap.ts).
-const { swapBootScripts } = await import('./lib/boot-script-swap.ts')
-await swapBootScripts(path.join(staging, 'client'))
-
-// 3. Check the output is complete before it replaces anything.
+// 2. Check the output is complete before it replaces anything.
 const { builtLanguages, expectedPages } = await import('./lib/expected-pages.ts')
 const pages = expectedPages(builtLanguages(options.contentDir))
 const missing = pages.map((page) => page.file).filter((file) => !fs.existsSync(path.join(staging, 'client', file)))
 if (missing.length) fail(`Build incomplete: ${missing.join(', ')} not generated.`)
 
-// 4. Swap it in (scripts/lib/output-swap.ts).
+// 3. Swap it in (scripts/lib/output-swap.ts).
 swapIn(folders)
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

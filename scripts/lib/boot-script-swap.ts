@@ -72,17 +72,20 @@ export function withLanguageEntry(html: string, entries: ReadonlyMap<string, str
   return html.replace(/(<script(?: [^>]*)? src="[^"]*\/assets\/entries\/)[^"/]+\.js"/g, `$1${entry}"`)
 }
 
+/** A page as it is published: its entry named for its language and swapped for the boot script
+ *  (a page that names no entry, as it is). `entries`: languageEntries() of the build. */
+export async function bootPage(html: string, entries: ReadonlyMap<string, string>): Promise<string> {
+  if (!namesEntry(html)) return html
+  const named = withLanguageEntry(html, entries)
+  return swapAsText(named) ?? (await swapByParsing(named))
+}
+
 /** Swaps the entry script of every page under `clientDir` for the boot script, in place. */
 export async function swapBootScripts(clientDir: string): Promise<void> {
   const entries = languageEntries(clientDir)
-  const unusual: { file: string; html: string }[] = []
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, 'utf8')
-    if (!namesEntry(html)) continue
-    const named = withLanguageEntry(html, entries)
-    const swapped = swapAsText(named)
-    if (swapped === undefined) unusual.push({ file, html: named })
-    else fs.writeFileSync(file, swapped)
+    const booted = await bootPage(html, entries)
+    if (booted !== html) fs.writeFileSync(file, booted)
   }
-  for (const { file, html } of unusual) fs.writeFileSync(file, await swapByParsing(html))
 }

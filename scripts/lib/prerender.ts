@@ -1,0 +1,66 @@
+/**
+ * Pre-renders every page (Vike's `prerender()`, after the build) and writes each one as it is
+ * rendered, in its final form: the entry's `<script src>` already swapped for the boot script of
+ * the page's language (boot-script-swap.ts). Writing pages ourselves, rather than letting Vike
+ * write them and then reading every page back to rewrite it, writes each file once; at 5,000
+ * products that was 140 MB read and written a second time.
+ *
+ * Vike hands each page over through its `onPagePrerender` option, as `pageContext._prerenderResult`
+ * (the file and its content). That option is marked experimental, and vike is pinned to an exact
+ * version in package.json for it: a Vike that hands pages over differently fails the build here,
+ * with this file named, rather than publishing pages without their scripts.
+ *
+ * Each page is also printed as Vike prints the pages it writes (its folder dimmed, the file in
+ * blue): `--verbose` lists them, and the progress line (build-progress.ts) counts them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { styleText } from 'node:util'
+import type { InlineConfig } from 'vite'
+import { bootPage, languageEntries } from './boot-script-swap.ts'
+
+interface Prerendered {
+  filePath: string
+  fileContent: string
+}
+
+/** The file Vike rendered for a page, or an error naming this file when Vike no longer says. */
+export function prerenderedFile(pageContext: unknown): Prerendered {
+  const result = (pageContext as { _prerenderResult?: Partial<Prerendered> } | null)?._prerenderResult
+  if (typeof result?.filePath !== 'string' || typeof result.fileContent !== 'string')
+    throw new Error(
+      'Vike did not hand over the page it rendered (pageContext._prerenderResult): scripts/lib/prerender.ts must be brought up to date with the installed vike, which package.json pins for this reason.',
+    )
+  return result as Prerendered
+}
+
+/** Pre-renders every page of the site just built with `viteConfig` into `clientDir`. */
+export async function prerenderSite({
+  root,
+  viteConfig,
+  clientDir,
+}: {
+  root: string
+  viteConfig: InlineConfig
+  clientDir: string
+}): Promise<void> {
+  const { prerender } = await import('vike/api')
+  const entries = languageEntries(clientDir)
+  const folders = new Set<string>()
+  const shownFolder = `${path.relative(root, clientDir).split(path.sep).join('/')}/`
+  await prerender({
+    viteConfig,
+    onPagePrerender: async (pageContext: unknown) => {
+      const { filePath, fileContent } = prerenderedFile(pageContext)
+      const html = filePath.endsWith('.html') ? await bootPage(fileContent, entries) : fileContent
+      const folder = path.dirname(filePath)
+      if (!folders.has(folder)) {
+        await fs.promises.mkdir(folder, { recursive: true })
+        folders.add(folder)
+      }
+      await fs.promises.writeFile(filePath, html)
+      const file = path.relative(clientDir, filePath).split(path.sep).join('/')
+      console.log(`${styleText('dim', shownFolder)}${styleText('blue', file)}`)
+    },
+  })
+}
