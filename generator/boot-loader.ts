@@ -1,6 +1,6 @@
 /**
  * No script request before the first paint. The page's script tag (Vike's client entry,
- * renderer/+client.ts) is replaced in every built page (scripts/build.ts) by a few bytes of inline code that
+ * renderer/+client.ts) is replaced in every built page (scripts/lib/prerender.ts) by a few bytes of inline code that
  * imports it once the page has loaded and painted. A `<script src>` is fetched as soon as the
  * browser sees it, even `async` and at low priority, and on a slow connection every request
  * made before the first paint delays it; the page is complete without JavaScript, so nothing is

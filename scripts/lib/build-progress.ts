@@ -32,13 +32,14 @@ export async function trackPages<T>(options: ProgressOptions, work: () => Promis
   const { total, clientDir, tty = !!process.stdout.isTTY } = options
   const write = options.write ?? ((text: string) => process.stdout.write(text))
   const now = options.now ?? (() => performance.now())
-  const started = now()
+  // The rate counts from the first page written, not from the start of the bundling before it.
+  let started: number | undefined
   let written = 0
   let shownAt = -Infinity
   let lastTenth = 0
   let shownCount = -1
   const line = () => {
-    const seconds = (now() - started) / 1000
+    const seconds = started === undefined ? 0 : (now() - started) / 1000
     const rate = seconds > 0 ? ` (${Math.round(written / seconds)} a second)` : ''
     return `Pre-rendering: ${written} of ${total} pages written${rate}`
   }
@@ -61,7 +62,10 @@ export async function trackPages<T>(options: ProgressOptions, work: () => Promis
   const log = console.log
   console.log = (...args: unknown[]) => {
     if (args.length === 1 && typeof args[0] === 'string' && namesWrittenPage(args[0], clientDir)) {
-      if (stripVTControlCharacters(args[0]).endsWith('.html')) written++
+      if (stripVTControlCharacters(args[0]).endsWith('.html')) {
+        started ??= now()
+        written++
+      }
       show()
       return
     }

@@ -53,6 +53,25 @@ describe('the pre-rendering progress line', () => {
     expect(passed).toEqual([['a warning']])
   })
 
+  it('counts the rate from the first page written, not from the start of the build', async () => {
+    const out: string[] = []
+    vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    let clock = 0
+    await trackPages(
+      { total: 100, clientDir: CLIENT, tty: false, write: (text) => out.push(text), now: () => clock },
+      () => {
+        // A minute and a half of bundling, then a page every 10 ms.
+        clock = 90_000
+        for (let index = 0; index < 100; index++) {
+          clock += 10
+          console.log(pageLine(`products/p-${index}/index.html`))
+        }
+        return Promise.resolve()
+      },
+    )
+    expect(out.at(-1)).toMatch(/^Pre-rendering: 100 of 100 pages written \(10\d a second\)/)
+  })
+
   it('gives console.log back when the build fails', async () => {
     const log = console.log
     await expect(
