@@ -1,7 +1,7 @@
 /**
  * Every built page loads its scripts after its first paint, not before: the entry's `<script src>`
- * that Vike writes is swapped for the inline boot script (generator/boot-loader.ts), which names
- * the entry in its `data-boot` attribute.
+ * that Vike renders is swapped for the inline boot script (generator/boot-loader.ts), which names
+ * the entry in its `data-boot` attribute, before the page is written (prerender.ts).
  *
  * The entry's tag as Vike writes it (`type="module"`, the entry's `src`, perhaps `async`, in any
  * order) is replaced as text when a page holds exactly one and no other script but its JSON-LD
@@ -16,7 +16,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BOOT_LOADER } from '../../generator/boot-loader.ts'
 import { languageEntryName } from '../../generator/vite-plugin-languages.ts'
-import { htmlFiles } from './html-files.ts'
 
 /** The inline script that imports the entry at `src` after the first paint. */
 export const bootScript = (src: string): string => `<script type="module" data-boot="${src}">${BOOT_LOADER}</script>`
@@ -78,14 +77,4 @@ export async function bootPage(html: string, entries: ReadonlyMap<string, string
   if (!namesEntry(html)) return html
   const named = withLanguageEntry(html, entries)
   return swapAsText(named) ?? (await swapByParsing(named))
-}
-
-/** Swaps the entry script of every page under `clientDir` for the boot script, in place. */
-export async function swapBootScripts(clientDir: string): Promise<void> {
-  const entries = languageEntries(clientDir)
-  for (const file of htmlFiles(clientDir)) {
-    const html = fs.readFileSync(file, 'utf8')
-    const booted = await bootPage(html, entries)
-    if (booted !== html) fs.writeFileSync(file, booted)
-  }
 }

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { BOOT_LOADER } from '../../generator/boot-loader.ts'
+import { languageEntries } from '../../scripts/lib/boot-script-swap.ts'
 import { expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { parseHtml, textOf } from '../support/html.ts'
 import { checkCspMeta, checkPages } from '../support/site-checks.ts'
@@ -85,6 +87,27 @@ describe.each([inject('fixtureSite'), inject('liveSite')])('pages of $label', ({
 
   it('carry the Content-Security-Policy in each page too, for hosts that cannot send headers (GitHub Pages)', () => {
     expect(checkCspMeta(dir)).toEqual([])
+  })
+
+  it("load their scripts after the first paint: one boot script each, naming the entry of the page's language", () => {
+    const entries = languageEntries(dir)
+    const problems: string[] = []
+    for (const { file } of expectedPages(languagesOf(contentDir).map((each) => each.pages))) {
+      const html = fs.readFileSync(path.join(dir, file), 'utf8')
+      const code = /<html lang="([a-z]{2,3})"/.exec(html)?.[1] ?? ''
+      const boots = [...html.matchAll(/<script type="module" data-boot="([^"]+)">([\s\S]*?)<\/script>/g)]
+      const src = boots[0]?.[1] ?? ''
+      const entry = src.slice(src.lastIndexOf('/') + 1)
+      const expected = entries.get(code)
+      if (boots.length !== 1) problems.push(`${file}: ${boots.length} boot scripts`)
+      else if (boots[0]![2] !== BOOT_LOADER) problems.push(`${file}: a boot script that is not the loader`)
+      else if (!/\/assets\/entries\/[^/]+\.js$/.test(src)) problems.push(`${file}: boots ${src}`)
+      else if (expected ? entry !== expected : [...entries.values()].includes(entry))
+        problems.push(`${file} (${code}): boots ${entry}, not its language's entry`)
+      if (/<script[^>]*\ssrc="[^"]*\/assets\/entries\//.test(html))
+        problems.push(`${file}: loads an entry before the paint`)
+    }
+    expect(problems).toEqual([])
   })
 })
 

@@ -1,20 +1,12 @@
 /**
- * Every built page loads its scripts after its first paint: the entry's <script src> Vike writes is
+ * Every built page loads its scripts after its first paint: the entry's <script src> Vike renders is
  * swapped for the inline boot script (scripts/lib/boot-script-swap.ts). The fast text path and the
  * HTML parser agree wherever the text path answers, and the parser takes every page it declines.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BOOT_LOADER } from '../../generator/boot-loader.ts'
-import {
-  bootScript,
-  namesEntry,
-  swapAsText,
-  swapBootScripts,
-  swapByParsing,
-} from '../../scripts/lib/boot-script-swap.ts'
+import { bootPage, bootScript, namesEntry, swapAsText, swapByParsing } from '../../scripts/lib/boot-script-swap.ts'
+import { prerenderedFile } from '../../scripts/lib/prerender.ts'
 
 const ENTRY = '/assets/entries/renderer_client.BFDTb_oz.js'
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","name":"a \\u003c b"}</script>'
@@ -78,29 +70,35 @@ describe('swapping the entry script of a page', () => {
   })
 })
 
-describe('swapping the entry scripts of a built site', () => {
-  let dir: string
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-script-swap-'))
-  })
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+describe('a page as it is published', () => {
+  const FRENCH = 'language-fr.Cq9x_2ab.js'
+  const entries = new Map([['fr', FRENCH]])
 
-  it('rewrites every page that names an entry, by text or by parsing, and leaves the others byte for byte', async () => {
-    const files = {
-      'index.html': page(`<script type="module" src="${ENTRY}" async></script>`),
-      'products/garri/index.html': page(`<script type="module" src="${ENTRY}" async></script><script>1</script>`),
-      'admin/index.html': page('<script type="module" src="/admin/assets/index-abc.js"></script>', ''),
-      '404.html': page(''),
-    }
-    for (const [file, html] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      fs.writeFileSync(path.join(dir, file), html)
-    }
-    await swapBootScripts(dir)
-    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
-    expect(read('index.html')).toBe(page(booted(ENTRY)))
-    expect(read('products/garri/index.html')).toBe(page(`${booted(ENTRY)}<script>1</script>`))
-    expect(read('admin/index.html')).toBe(files['admin/index.html'])
-    expect(read('404.html')).toBe(files['404.html'])
+  it('is booted by text or by parsing, and a page that names no entry is left byte for byte', async () => {
+    const usual = page(`<script type="module" src="${ENTRY}" async></script>`)
+    const unusual = page(`<script type="module" src="${ENTRY}" async></script><script>1</script>`)
+    const admin = page('<script type="module" src="/admin/assets/index-abc.js"></script>', '')
+    const notFound = page('')
+    expect(await bootPage(usual, entries)).toBe(page(booted(ENTRY)))
+    expect(await bootPage(unusual, entries)).toBe(page(`${booted(ENTRY)}<script>1</script>`))
+    expect(await bootPage(admin, entries)).toBe(admin)
+    expect(await bootPage(notFound, entries)).toBe(notFound)
+  })
+
+  it("boots the entry of the page's language, and the default entry for the default language", async () => {
+    const french = page(`<script type="module" src="${ENTRY}" async></script>`).replace('lang="en"', 'lang="fr"')
+    const booting = await bootPage(french, entries)
+    expect(booting).toContain(booted(`/assets/entries/${FRENCH}`))
+    expect(booting).not.toContain(ENTRY)
+    expect(await bootPage(page(`<script type="module" src="${ENTRY}"></script>`), entries)).toContain(booted(ENTRY))
+  })
+})
+
+describe('the pages Vike hands over', () => {
+  it('are read from what Vike rendered, and a Vike that no longer says fails the build naming the file to update', () => {
+    const rendered = { filePath: '/site/client/index.html', fileContent: '<!DOCTYPE html>' }
+    expect(prerenderedFile({ _prerenderResult: rendered })).toEqual(rendered)
+    for (const pageContext of [{}, null, { _prerenderResult: { filePath: '/site/client/index.html' } }])
+      expect(() => prerenderedFile(pageContext)).toThrow(/scripts\/lib\/prerender\.ts/)
   })
 })
