@@ -46,7 +46,20 @@ export async function prerenderSite({
 }): Promise<void> {
   const { prerender } = await import('vike/api')
   const entries = languageEntries(clientDir)
-  const folders = new Set<string>()
+  /** Folders known to exist: a page's folder is made with one call when its parent is known
+   *  (products/garri/ once products/ is), rather than a walk up from it for each of thousands. */
+  const folders = new Set<string>([clientDir])
+  const makeFolder = (folder: string): void => {
+    if (folders.has(folder)) return
+    const parent = path.dirname(folder)
+    if (parent !== folder) makeFolder(parent)
+    try {
+      fs.mkdirSync(folder)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    folders.add(folder)
+  }
   const shownFolder = `${path.relative(root, clientDir).split(path.sep).join('/')}/`
   await prerender({
     viteConfig,
@@ -56,10 +69,7 @@ export async function prerenderSite({
       const folder = path.dirname(filePath)
       // Written at once, on this thread: a page is small, and handing each of thousands of small
       // writes to the thread pool and back costs more than the writes (strace: futex calls).
-      if (!folders.has(folder)) {
-        fs.mkdirSync(folder, { recursive: true })
-        folders.add(folder)
-      }
+      makeFolder(folder)
       fs.writeFileSync(filePath, html)
       const file = path.relative(clientDir, filePath).split(path.sep).join('/')
       console.log(`${styleText('dim', shownFolder)}${styleText('blue', file)}`)
