@@ -171,7 +171,8 @@ test('an editor adds a product with a photo from their phone', async ({ page }) 
   await publish(page)
   await expect.poll(() => fs.existsSync(contentFile('products/yam-flour.en.md'))).toBe(true)
   expect(read('products/yam-flour.en.md')).toContain('image: images/products/yam-flour.jpg')
-  expect(fs.existsSync(contentFile('images/products/yam-flour.jpg'))).toBe(true)
+  // The admin's server writes the entry's file first, then its pictures.
+  await expect.poll(() => fs.existsSync(contentFile('images/products/yam-flour.jpg'))).toBe(true)
   const loaded = loadContent({
     root: content.copy.dir,
     contentDir: content.copy.contentDir,

@@ -72,7 +72,8 @@ for (const field of described)
     const after = content.copy.read(field.file)
     expect(after).toContain(`${alt.path.at(-1)}: ${description}`)
     expect(after).toContain(`${field.name}: ${field.folder}/${name}`)
-    expect(fs.existsSync(content.copy.path(`${field.folder}/${name}`))).toBe(true)
+    // The admin's server writes the entry's file first, then its pictures.
+    await expect.poll(() => fs.existsSync(content.copy.path(`${field.folder}/${name}`))).toBe(true)
 
     // Opened again (without reloading the editor), the form compares with what was published:
     // the old picture put back asks for a description of it in place of the new one's.
