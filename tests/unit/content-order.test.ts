@@ -9,39 +9,19 @@ import type { z } from 'zod'
 import { contextWithoutFiles, defineCollections } from '../../generator/content/schemas/collections/index.ts'
 import { raisedProblem } from '../../generator/content/schemas/fields/meta.ts'
 import { MAX_ORDER } from '../../generator/content/schemas/fields/numbers.ts'
-
-type Def = { type: string; [key: string]: unknown }
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def
+import { defOf, unwrap } from '../../generator/content/schemas/walk.ts'
 
 /** Every field named `order` in a schema, with where it is (products.order, site.sections[].order). */
-function orderFields(schema: unknown, at: string, found: Map<string, z.ZodType>, seen = new Set<unknown>()) {
-  if (seen.has(schema)) return
-  seen.add(schema)
-  const def = defOf(schema)
-  const inner = (key: string, where = at) => def[key] && orderFields(def[key], where, found, seen)
-  switch (def.type) {
-    case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-        if (key === 'order') found.set(`${at}.order`, field)
-        orderFields(field, `${at}.${key}`, found, seen)
-      }
-      break
-    case 'array':
-      inner('element', `${at}[]`)
-      break
-    case 'record':
-      inner('valueType', `${at}{}`)
-      break
-    case 'union':
-      for (const option of def.options as unknown[]) orderFields(option, at, found, seen)
-      break
-    case 'pipe':
-      inner('in')
-      inner('out')
-      break
-    default:
-      inner('innerType')
-  }
+function orderFields(schema: unknown, at: string, found: Map<string, z.ZodType>): void {
+  const def = defOf(unwrap(schema).schema)
+  if (def.type === 'object')
+    for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+      if (key === 'order') found.set(`${at}.order`, field)
+      orderFields(field, `${at}.${key}`, found)
+    }
+  else if (def.type === 'array') orderFields(def.element, `${at}[]`, found)
+  else if (def.type === 'record') orderFields(def.valueType, `${at}{}`, found)
+  else if (def.type === 'union') for (const option of def.options as unknown[]) orderFields(option, at, found)
 }
 
 const collections = Object.values(defineCollections(contextWithoutFiles(['star'])))
