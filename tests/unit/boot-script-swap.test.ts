@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { BOOT_LOADER } from '../../generator/boot-loader.ts'
 import { bootPage, bootScript, namesEntry, swapAsText, swapByParsing } from '../../scripts/lib/boot-script-swap.ts'
-import { prerenderedFile } from '../../scripts/lib/prerender.ts'
+import { prerenderedFile, releasePage } from '../../scripts/lib/prerender.ts'
 
 const ENTRY = '/assets/entries/renderer_client.BFDTb_oz.js'
 const JSON_LD = '<script type="application/ld+json">{"@context":"https://schema.org","name":"a \\u003c b"}</script>'
@@ -100,5 +100,28 @@ describe('the pages Vike hands over', () => {
     expect(prerenderedFile({ _prerenderResult: rendered })).toEqual(rendered)
     for (const pageContext of [{}, null, { _prerenderResult: { filePath: '/site/client/index.html' } }])
       expect(() => prerenderedFile(pageContext)).toThrow(/scripts\/lib\/prerender\.ts/)
+  })
+
+  it('are let go once written: Vike no longer holds their HTML, and the pages still being written keep theirs', () => {
+    // The shape Vike (pinned in package.json) gives: each page's context points to the run's
+    // list of every page rendered, and to its own result.
+    const run = { output: [] as { filePath: string; fileContent: string; pageContext: object }[] }
+    const pages = ['/', '/products/', '/about/'].map((url) => {
+      const fileContent = `<!DOCTYPE html><title>${url}</title>`
+      const pageContext = { urlOriginal: url, _prerenderContext: run, _prerenderResult: { filePath: url, fileContent } }
+      run.output.push({ filePath: url, fileContent, pageContext })
+      return pageContext
+    })
+    releasePage(pages[1])
+    expect(pages[1]!._prerenderResult.fileContent).toBe('')
+    expect(run.output.map((entry) => entry.fileContent)).toEqual([
+      '<!DOCTYPE html><title>/</title>',
+      '',
+      '<!DOCTYPE html><title>/about/</title>',
+    ])
+    expect(pages[0]!._prerenderResult.fileContent).toContain('<title>/</title>')
+    // Another shape is left alone; only memory depends on it.
+    for (const pageContext of [{}, null, { _prerenderContext: { output: 'list' } }])
+      expect(() => releasePage(pageContext)).not.toThrow()
   })
 })
