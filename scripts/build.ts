@@ -75,7 +75,7 @@ try {
   // Node itself (the build runs where Node strips TypeScript types), not bundled first: about 0.3
   // CPU-seconds less, same output, and it shares generator/site-options.ts with this script.
   handOverSiteOptions(options)
-  const { build } = await import('vike/api')
+  const { bundleSite } = await import('./lib/bundle-site.ts')
   const { prerenderSite } = await import('./lib/prerender.ts')
   const viteConfig = {
     root,
@@ -83,10 +83,12 @@ try {
     logLevel: values.quiet ? ('silent' as const) : ('info' as const),
     build: { outDir: path.relative(root, staging), emptyOutDir: true },
   }
-  // Every page is written once, as it is published: it loads its scripts after its first paint
+  // The bundles are made in a process of their own, which ends before pre-rendering starts: each
+  // step's memory is given back before the next (scripts/lib/bundle-site.ts). Every page is then
+  // written once, as it is published: it loads its scripts after its first paint
   // (scripts/lib/prerender.ts, boot-script-swap.ts).
   const run = async () => {
-    await build({ viteConfig })
+    await bundleSite({ options, viteConfig })
     await prerenderSite({ root, viteConfig, clientDir: path.join(staging, 'client') })
   }
   if (values.verbose) await run()
@@ -111,7 +113,8 @@ try {
   })
 } catch (error) {
   const { buildFailure } = await import('./lib/build-failure.ts')
-  fail(buildFailure(error))
+  const { BundleFailure } = await import('./lib/bundle-site.ts')
+  fail(error instanceof BundleFailure ? error.report : buildFailure(error))
 } finally {
   releaseLock()
 }
