@@ -75,8 +75,6 @@ try {
   // Node itself (the build runs where Node strips TypeScript types), not bundled first: about 0.3
   // CPU-seconds less, same output, and it shares generator/site-options.ts with this script.
   handOverSiteOptions(options)
-  const { bundleSite } = await import('./lib/bundle-site.ts')
-  const { prerenderSite } = await import('./lib/prerender.ts')
   const viteConfig = {
     root,
     configLoader: 'native' as const,
@@ -84,20 +82,24 @@ try {
     build: { outDir: path.relative(root, staging), emptyOutDir: true },
   }
   // The bundles are made in a process of their own, which ends before pre-rendering starts: each
-  // step's memory is given back before the next (scripts/lib/bundle-site.ts). Every page is then
-  // written once, as it is published: it loads its scripts after its first paint
+  // step's memory is given back before the next (scripts/lib/bundle-site.ts). This process loads
+  // nothing heavy until then.
+  const { bundleSite } = await import('./lib/bundle-site.ts')
+  await bundleSite({ options, viteConfig })
+  // Every page is written once, as it is published: it loads its scripts after its first paint
   // (scripts/lib/prerender.ts, boot-script-swap.ts).
-  const run = async () => {
-    await bundleSite({ options, viteConfig })
-    await prerenderSite({ root, viteConfig, clientDir: path.join(staging, 'client') })
-  }
-  if (values.verbose) await run()
-  else {
-    const { trackPages } = await import('./lib/build-progress.ts')
+  const { prerenderSite } = await import('./lib/prerender.ts')
+  const { trackPages, writtenPageLine } = await import('./lib/build-progress.ts')
+  const clientDir = path.join(staging, 'client')
+  if (values.verbose) {
+    const shownDir = path.relative(root, clientDir).split(path.sep).join('/')
+    await prerenderSite({ viteConfig, clientDir, onPage: (file) => console.log(writtenPageLine(shownDir, file)) })
+  } else {
     const { builtLanguages, expectedPages } = await import('./lib/expected-pages.ts')
     const total = expectedPages(builtLanguages(options.contentDir)).length
-    const clientDir = path.relative(root, path.join(staging, 'client')).split(path.sep).join('/')
-    await trackPages({ total, clientDir, write: values.quiet ? () => undefined : undefined }, run)
+    await trackPages({ total, write: values.quiet ? () => undefined : undefined }, (pageWritten) =>
+      prerenderSite({ viteConfig, clientDir, onPage: pageWritten }),
+    )
   }
   // The editors' admin at admin/, built apart from the pages (scripts/lib/admin-build.ts); under
   // the lock too, as builds share its cache.

@@ -1,35 +1,36 @@
 /**
  * What the build prints while it pre-renders: one progress line instead of one line per page.
- * Vike prints the name of every page it writes; at thousands of pages that buries what matters
- * (the warnings, the problems, the summary) and costs time of its own. While `track` runs, those
- * lines are counted instead: a terminal sees one line counting up, a log (CI) a line every tenth
- * of the way; every other line goes through as it is. `--verbose` keeps Vike's list.
+ * A line for each page written buries, at thousands of pages, what matters (the warnings, the
+ * problems, the summary) and costs time of its own. While `trackPages` runs, the pages it is told
+ * of are counted instead: a terminal sees one line counting up, a log (CI) a line every tenth of
+ * the way; every other line printed goes through as it is. `--verbose` lists the pages instead,
+ * each as `writtenPageLine` prints it.
  */
-import { stripVTControlCharacters } from 'node:util'
+import { styleText } from 'node:util'
 
 export interface ProgressOptions {
   /** The pages the build will write (the progress line's total). */
   total: number
-  /** Where the page files are written, relative to the project: the start of Vike's lines. */
-  clientDir: string
   /** Whether the output is a terminal (the line is rewritten in place) or a log. */
   tty?: boolean
   write?: (text: string) => void
   now?: () => number
 }
 
-/** Whether a line Vike printed names a page it wrote. */
-export const namesWrittenPage = (line: string, clientDir: string): boolean => {
-  const plain = stripVTControlCharacters(line)
-  return plain.startsWith(`${clientDir.replace(/\/$/, '')}/`) && /\.(html|pageContext\.json)$/.test(plain)
-}
+/** A page written, as `--verbose` lists it (and as Vike lists the pages it writes): the folder
+ *  written into, relative to the project, dimmed, then the file within it in blue. */
+export const writtenPageLine = (folder: string, file: string): string =>
+  `${styleText('dim', `${folder.replace(/\/$/, '')}/`)}${styleText('blue', file)}`
 
 /**
- * Counts the pages written while `work` runs, printing progress in their place. Returns what
- * `work` returns; console.log is as it was afterwards, however `work` ends.
+ * Shows the progress of `work`, which calls the `pageWritten` it is given once for each page it
+ * writes. Returns what `work` returns; console.log is as it was afterwards, however `work` ends.
  */
-export async function trackPages<T>(options: ProgressOptions, work: () => Promise<T>): Promise<T> {
-  const { total, clientDir, tty = !!process.stdout.isTTY } = options
+export async function trackPages<T>(
+  options: ProgressOptions,
+  work: (pageWritten: () => void) => Promise<T>,
+): Promise<T> {
+  const { total, tty = !!process.stdout.isTTY } = options
   const write = options.write ?? ((text: string) => process.stdout.write(text))
   const now = options.now ?? (() => performance.now())
   // The rate counts from the first page written, not from the start of the bundling before it.
@@ -59,23 +60,20 @@ export async function trackPages<T>(options: ProgressOptions, work: () => Promis
       write(`${line()}\n`)
     }
   }
+  const pageWritten = () => {
+    started ??= now()
+    written++
+    show()
+  }
   const log = console.log
+  // Another line: on a terminal it starts below the progress line, which then shows again.
   console.log = (...args: unknown[]) => {
-    if (args.length === 1 && typeof args[0] === 'string' && namesWrittenPage(args[0], clientDir)) {
-      if (stripVTControlCharacters(args[0]).endsWith('.html')) {
-        started ??= now()
-        written++
-      }
-      show()
-      return
-    }
-    // Another line: on a terminal it starts below the progress line.
     if (tty && written) write('\n')
     log(...args)
     if (tty && written) show(true)
   }
   try {
-    return await work()
+    return await work(pageWritten)
   } finally {
     console.log = log
     if (written) {

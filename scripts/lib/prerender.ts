@@ -10,12 +10,11 @@
  * version in package.json for it: a Vike that hands pages over differently fails the build here,
  * with this file named, rather than publishing pages without their scripts.
  *
- * Each page is also printed as Vike prints the pages it writes (its folder dimmed, the file in
- * blue): `--verbose` lists them, and the progress line (build-progress.ts) counts them.
+ * Each page written is told to `onPage`, with its file within `clientDir`: the build counts them
+ * on its progress line, or lists them with `--verbose` (build-progress.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { styleText } from 'node:util'
 import type { InlineConfig } from 'vite'
 import { bootPage, languageEntries } from './boot-script-swap.ts'
 
@@ -62,13 +61,14 @@ export function releasePage(pageContext: unknown): void {
 
 /** Pre-renders every page of the site just built with `viteConfig` into `clientDir`. */
 export async function prerenderSite({
-  root,
   viteConfig,
   clientDir,
+  onPage,
 }: {
-  root: string
   viteConfig: InlineConfig
   clientDir: string
+  /** Told of each page once it is written: its file within `clientDir`, such as `about/index.html`. */
+  onPage?: (file: string) => void
 }): Promise<void> {
   const { prerender } = await import('vike/api')
   const entries = languageEntries(clientDir)
@@ -86,7 +86,6 @@ export async function prerenderSite({
     }
     folders.add(folder)
   }
-  const shownFolder = `${path.relative(root, clientDir).split(path.sep).join('/')}/`
   await prerender({
     viteConfig,
     onPagePrerender: async (pageContext: unknown) => {
@@ -97,9 +96,8 @@ export async function prerenderSite({
       // writes to the thread pool and back costs more than the writes (strace: futex calls).
       makeFolder(folder)
       fs.writeFileSync(filePath, html)
-      const file = path.relative(clientDir, filePath).split(path.sep).join('/')
-      console.log(`${styleText('dim', shownFolder)}${styleText('blue', file)}`)
       releasePage(pageContext)
+      onPage?.(path.relative(clientDir, filePath).split(path.sep).join('/'))
     },
   })
 }

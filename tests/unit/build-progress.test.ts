@@ -2,51 +2,44 @@
  * While pages are pre-rendered the build prints one progress line instead of a line per page
  * (scripts/lib/build-progress.ts); every other line still shows.
  */
-import { styleText } from 'node:util'
+import { stripVTControlCharacters } from 'node:util'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { namesWrittenPage, trackPages } from '../../scripts/lib/build-progress.ts'
-
-const CLIENT = 'dist.staging-1/client'
-/** A line as Vike prints it for a page it wrote: the folder dimmed, the file in blue. */
-const pageLine = (file: string) => `${styleText('dim', `${CLIENT}/`)}${styleText('blue', file)}`
+import { trackPages, writtenPageLine } from '../../scripts/lib/build-progress.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
-/** Runs `lines` through console.log while tracking, as a terminal (`tty`) or a log would see it. */
-async function printed(lines: string[], tty: boolean, total = lines.length) {
+/** A page written, or another line printed while pre-rendering (a warning). */
+type Event = { page: string } | { line: string }
+
+/** Runs `events` while tracking, as a terminal (`tty`) or a log would see them. */
+async function printed(events: Event[], tty: boolean, total: number) {
   const out: string[] = []
   const passed: unknown[][] = []
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void passed.push(args))
   let clock = 0
-  await trackPages({ total, clientDir: CLIENT, tty, write: (text) => out.push(text), now: () => (clock += 50) }, () => {
-    for (const line of lines) console.log(line)
+  await trackPages({ total, tty, write: (text) => out.push(text), now: () => (clock += 50) }, (pageWritten) => {
+    for (const event of events)
+      if ('page' in event) pageWritten()
+      else console.log(event.line)
     return Promise.resolve()
   })
   expect(console.log).toBe(log)
   return { out: out.join(''), passed }
 }
 
-describe('the pre-rendering progress line', () => {
-  it('recognises the lines naming pages written, and only those', () => {
-    expect(namesWrittenPage(pageLine('fr/products/garri/index.html'), CLIENT)).toBe(true)
-    expect(namesWrittenPage(pageLine('404.html'), CLIENT)).toBe(true)
-    expect(namesWrittenPage('dist.staging-1/client/assets/entries/app.js', CLIENT)).toBe(false)
-    expect(namesWrittenPage('✓ 12 HTML documents pre-rendered.', CLIENT)).toBe(false)
-    expect(namesWrittenPage('other/client/index.html', CLIENT)).toBe(false)
-  })
+const pages = (count: number): Event[] => Array.from({ length: count }, (_, index) => ({ page: `p-${index}` }))
 
+describe('the pre-rendering progress line', () => {
   it('in a log, counts the pages in ten lines at most, ending with the total, and lets every other line through', async () => {
-    const pages = Array.from({ length: 95 }, (_, index) => pageLine(`products/p-${index}/index.html`))
-    const { out, passed } = await printed([...pages.slice(0, 40), 'a warning', ...pages.slice(40)], false, 95)
+    const { out, passed } = await printed([...pages(40), { line: 'a warning' }, ...pages(55)], false, 95)
     const lines = out.trim().split('\n')
     expect(lines.length).toBeLessThanOrEqual(10)
     expect(lines.at(-1)).toMatch(/^Pre-rendering: 95 of 95 pages written/)
-    expect(out).not.toContain('p-3/index.html')
     expect(passed).toEqual([['a warning']])
   })
 
   it('on a terminal, rewrites one line in place, and puts other lines below it', async () => {
-    const { out, passed } = await printed([pageLine('index.html'), 'a warning', pageLine('about/index.html')], true, 2)
+    const { out, passed } = await printed([{ page: 'index.html' }, { line: 'a warning' }, { page: 'about/' }], true, 2)
     expect(out).toContain('\rPre-rendering: 1 of 2 pages written')
     expect(out.endsWith('\n')).toBe(true)
     expect(out).toContain('\rPre-rendering: 2 of 2 pages written')
@@ -55,30 +48,33 @@ describe('the pre-rendering progress line', () => {
 
   it('counts the rate from the first page written, not from the start of the build', async () => {
     const out: string[] = []
-    vi.spyOn(console, 'log').mockImplementation(() => undefined)
     let clock = 0
-    await trackPages(
-      { total: 100, clientDir: CLIENT, tty: false, write: (text) => out.push(text), now: () => clock },
-      () => {
-        // A minute and a half of bundling, then a page every 10 ms.
-        clock = 90_000
-        for (let index = 0; index < 100; index++) {
-          clock += 10
-          console.log(pageLine(`products/p-${index}/index.html`))
-        }
-        return Promise.resolve()
-      },
-    )
+    await trackPages({ total: 100, tty: false, write: (text) => out.push(text), now: () => clock }, (pageWritten) => {
+      // A minute and a half of bundling, then a page every 10 ms.
+      clock = 90_000
+      for (let index = 0; index < 100; index++) {
+        clock += 10
+        pageWritten()
+      }
+      return Promise.resolve()
+    })
     expect(out.at(-1)).toMatch(/^Pre-rendering: 100 of 100 pages written \(10\d a second\)/)
   })
 
   it('gives console.log back when the build fails', async () => {
     const log = console.log
     await expect(
-      trackPages({ total: 1, clientDir: CLIENT, tty: false, write: () => undefined }, () =>
-        Promise.reject(new Error('no')),
-      ),
+      trackPages({ total: 1, tty: false, write: () => undefined }, () => Promise.reject(new Error('no'))),
     ).rejects.toThrow('no')
     expect(console.log).toBe(log)
+  })
+})
+
+describe('a page in the --verbose list', () => {
+  it('names the folder written into and the file, as Vike lists pages', () => {
+    expect(stripVTControlCharacters(writtenPageLine('dist.staging-1/client', 'fr/products/garri/index.html'))).toBe(
+      'dist.staging-1/client/fr/products/garri/index.html',
+    )
+    expect(stripVTControlCharacters(writtenPageLine('dist/client/', '404.html'))).toBe('dist/client/404.html')
   })
 })

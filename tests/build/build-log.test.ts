@@ -1,0 +1,49 @@
+/**
+ * What `npm run build` prints: in a log (CI), a few lines counting the pages rather than one line
+ * per page; with `--verbose`, every page written.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify, stripVTControlCharacters } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { builtLanguages, expectedPages } from '../../scripts/lib/expected-pages.ts'
+import { ROOT } from '../support/build.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
+
+const outDir = path.join(ROOT, '.cache/test-build-log')
+const pages = expectedPages(builtLanguages(FIXTURE_CONTENT))
+
+/** The build's standard output, as a log (not a terminal) receives it, colours removed. */
+async function buildLog(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT },
+    maxBuffer: 32 * 1024 * 1024,
+  })
+  return stripVTControlCharacters(stdout)
+}
+
+/** The lines of a log naming a page file written into the build's folder. */
+const pageLines = (log: string) => log.split('\n').filter((line) => /client\/(.+\/)?(index|404)\.html$/.test(line))
+
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
+
+describe('what the build prints', () => {
+  it('in a log, counts the pages in a few lines, ending with every page of the content, and lists none', async () => {
+    const log = await buildLog()
+    const progress = log.split('\n').filter((line) => line.startsWith('Pre-rendering: '))
+    expect(progress.length).toBeGreaterThan(0)
+    expect(progress.length).toBeLessThanOrEqual(11)
+    expect(progress.at(-1)).toMatch(new RegExp(`^Pre-rendering: ${pages.length} of ${pages.length} pages written`))
+    expect(pageLines(log)).toEqual([])
+    expect(log).toContain(`Built ${pages.length} pages into .cache/test-build-log/client/`)
+  })
+
+  it('with --verbose, lists every page written, in the folder it is written into', async () => {
+    const log = await buildLog('--verbose')
+    const listed = pageLines(log).map((line) => line.replace(/^.*?\.cache\/test-build-log\.staging-\d+\/client\//, ''))
+    expect(listed.sort()).toEqual(pages.map((page) => page.file).sort())
+    expect(log).not.toContain('Pre-rendering: ')
+  })
+})
