@@ -115,8 +115,8 @@ try {
   })
 } catch (error) {
   const { buildFailure } = await import('./lib/build-failure.ts')
-  const { BundleFailure } = await import('./lib/bundle-site.ts')
-  fail(error instanceof BundleFailure ? error.report : buildFailure(error))
+  const { StepFailure } = await import('./lib/own-process.ts')
+  fail(error instanceof StepFailure ? error.report : buildFailure(error))
 } finally {
   releaseLock()
 }

@@ -20,6 +20,7 @@ import { canDecodeHeic } from '../../generator/content/pictures/inspect.ts'
 import type { Language } from '../../generator/content/schemas/collections/index.ts'
 import { configuredSiteOptions } from '../../generator/site-options.ts'
 import { adminContentSecurityPolicy, ADMIN_PATH } from '../../generator/site-files.ts'
+import { inOwnProcess, serveOwnProcess } from './own-process.ts'
 
 interface Inputs {
   settings: string
@@ -108,6 +109,34 @@ export async function buildAdmin({
     return { reused: true }
   }
 
+  // Built in a process of its own, which ends when the admin is built: Decap CMS makes it the
+  // largest bundle of the build, and the memory it grows is not kept by the build (own-process.ts).
+  await inOwnProcess(
+    import.meta.url,
+    { root, base, quiet, backend, country: country ?? null, siteLanguages, heic, settings } satisfies AdminRequest,
+    "the admin's build",
+  )
+  fs.cpSync(cachedOutput, target, { recursive: true })
+  return { reused: false }
+}
+
+/** What the admin's build is given (all of it in the settings its cache is kept by). */
+interface AdminRequest {
+  root: string
+  base: string
+  quiet: boolean
+  backend: AdminBackend
+  country: string | null
+  siteLanguages: { code: string; name: string }[]
+  heic: boolean
+  settings: string
+}
+
+/** Builds the admin into the cache, and records what went into it (run in its own process). */
+async function bundleAdmin({ root, base, quiet, backend, country, siteLanguages, heic, settings }: AdminRequest) {
+  const cacheDir = path.join(root, '.cache', 'admin-build')
+  const cachedOutput = path.join(cacheDir, 'dist')
+  const inputsFile = path.join(cacheDir, 'inputs.json')
   const { build } = await import('vite')
   fs.rmSync(cacheDir, { recursive: true, force: true })
   const result = await build({
@@ -119,7 +148,7 @@ export async function buildAdmin({
     plugins: [react(), adminPolicy(backend.authUrl)],
     define: {
       __ADMIN_BACKEND__: JSON.stringify(backend),
-      __SITE_COUNTRY__: JSON.stringify(country ?? null),
+      __SITE_COUNTRY__: JSON.stringify(country),
       __SITE_LANGUAGES__: JSON.stringify(siteLanguages),
       __HEIC_DECODING__: JSON.stringify(heic),
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -171,6 +200,6 @@ export async function buildAdmin({
     [...new Set([...ALWAYS, ...styles, ...modules])].sort().map((file) => [file, hashFile(path.join(root, file))]),
   )
   fs.writeFileSync(inputsFile, JSON.stringify({ settings, files } satisfies Inputs, null, 2))
-  fs.cpSync(cachedOutput, target, { recursive: true })
-  return { reused: false }
 }
+
+if (import.meta.main) await serveOwnProcess(bundleAdmin)
