@@ -40,6 +40,12 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
     ssr: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
     // Sub-path the site is served from, e.g. /my-repo/ on GitHub Pages project sites.
     base: options.base,
+    // The development server watches the project for edits to the code; .cache/ holds only what
+    // tools made (pictures, rendered Markdown, the admin's build, compiled modules, test and
+    // benchmark output), which can be thousands of files: walking and watching them made the
+    // server take minutes to start after a benchmark. Built sites beside dist/ (another --out-dir,
+    // a build's staging folder) are not sources either.
+    server: { watch: { ignored: ['**/.cache/**', '**/dist.staging-*/**', '**/dist.previous-*/**'] } },
     plugins: [
       // Strict (`npm run build -- --strict`, used to publish): placeholder contacts fail the build.
       contentPlugin({ contentDir: options.contentDir, strict: options.strict }),

@@ -14,11 +14,11 @@
  * content folder), SITE_STRICT=true (same as --strict), CSP_REPORT_URL, BUILD_SOURCEMAP, ADMIN_*.
  */
 import fs from 'node:fs'
-import module from 'node:module'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { handOverSiteOptions } from '../generator/site-options.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
+import { useCompileCache } from './lib/compile-cache.ts'
 import { outputFolderProblem, outputFolders, repairLeftovers, swapIn } from './lib/output-swap.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 
@@ -33,8 +33,9 @@ const { values } = parseArgs({
 })
 
 // Node keeps the compiled code of the modules the build loads (Vite, Rolldown's bindings, React…)
-// in .cache/, so later builds skip compiling them again: about 0.2 CPU-seconds of each build.
-module.enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'))
+// in .cache/, so later builds skip compiling them again: about 0.2 CPU-seconds of each build. The
+// build keeps that folder from growing without end (scripts/lib/compile-cache.ts).
+useCompileCache(process.cwd(), { prune: true })
 
 // Set before anything loads React, so the build and pre-rendering use one (production) copy of it.
 process.env.NODE_ENV = 'production'

@@ -14,9 +14,8 @@
  * terminal.
  */
 import { fork } from 'node:child_process'
-import module from 'node:module'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { useCompileCache } from './compile-cache.ts'
 
 /** A step that failed, its report already written as the build prints it (build-failure.ts). */
 export class StepFailure extends Error {
@@ -54,7 +53,8 @@ export function inOwnProcess<T>(moduleUrl: string, request: unknown, what: strin
 
 /** In the step's process: runs `step` on the request handed over, replies, and ends the process. */
 export async function serveOwnProcess<T>(step: (request: never) => Promise<T>): Promise<void> {
-  module.enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'))
+  // The build that started this process keeps the cache's size in check (compile-cache.ts).
+  useCompileCache(process.cwd())
   process.env.NODE_ENV = 'production'
   let reply: Reply<T>
   try {
