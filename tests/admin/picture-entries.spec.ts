@@ -11,7 +11,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { placeProblem } from '../../generator/content/pictures/places.ts'
 import { problem } from '../../generator/content/problems/catalogue/index.ts'
-import { fieldBox, openAdmin, publishNow, startAdminContent, type AdminContent } from '../support/admin.ts'
+import { changedFile, fieldBox, openAdmin, publishNow, startAdminContent, type AdminContent } from '../support/admin.ts'
 import { pictureFields, pictureOfSize } from '../support/picture-fields.ts'
 
 const described = pictureFields().filter((field) => field.alt)
@@ -68,8 +68,7 @@ for (const field of described)
     await altBox.locator('input, textarea').fill(description)
     await expect(altBox.getByText(asked)).toHaveCount(0)
     await publishNow(page)
-    await expect.poll(() => content.copy.read(field.file)).not.toBe(before)
-    const after = content.copy.read(field.file)
+    const after = await changedFile(content, field.file, before)
     expect(after).toContain(`${alt.path.at(-1)}: ${description}`)
     expect(after).toContain(`${field.name}: ${field.folder}/${name}`)
     // The admin's server writes the entry's file first, then its pictures.

@@ -180,10 +180,23 @@ export async function publishNow(page: Page): Promise<void> {
   await page.getByText('Publish now').click()
 }
 
-/** Waits until `file` of the content copy exists and differs from `before`. */
+/**
+ * Waits until `file` of the content copy exists, differs from `before`, and has been written
+ * whole, and returns it. Decap's local backend writes a file in place (emptied, then written), so
+ * a file that merely differs may be caught empty or half written: it counts once it is not empty
+ * and reads the same twice, a moment apart.
+ */
 export async function changedFile(content: AdminContent, file: string, before?: string): Promise<string> {
-  await expect.poll(() => fs.existsSync(content.copy.path(file)) && content.copy.read(file)).not.toBe(before ?? false)
-  return content.copy.read(file)
+  const settled = async (): Promise<string | false> => {
+    const read = () => (fs.existsSync(content.copy.path(file)) ? content.copy.read(file) : '')
+    const first = read()
+    if (first === '' || first === before) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    return read() === first ? first : false
+  }
+  let saved: string | false = false
+  await expect.poll(async () => (saved = await settled())).not.toBe(false)
+  return saved as unknown as string
 }
 
 /** A field's box in the form, by the field's name: its label, its control, and the messages Decap
