@@ -33,6 +33,13 @@ const hashFile = (file: string) =>
 /** The files that always shape the admin, besides the modules the bundler reports. */
 const ALWAYS = ['package-lock.json', 'admin/index.html', 'scripts/lib/admin-build.ts', 'generator/site-files.ts']
 
+/** Where the admin's build is kept for a project: the folder, the build within it, and the record
+ *  of what went into it. */
+function adminCache(root: string) {
+  const cacheDir = path.join(root, '.cache', 'admin-build')
+  return { cacheDir, cachedOutput: path.join(cacheDir, 'dist'), inputsFile: path.join(cacheDir, 'inputs.json') }
+}
+
 function readInputs(file: string): Inputs | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as Inputs
@@ -83,9 +90,7 @@ export async function buildAdmin({
    *  folder the site is built from. */
   languages?: readonly Language[]
 }): Promise<{ reused: boolean }> {
-  const cacheDir = path.join(root, '.cache', 'admin-build')
-  const cachedOutput = path.join(cacheDir, 'dist')
-  const inputsFile = path.join(cacheDir, 'inputs.json')
+  const { cachedOutput, inputsFile } = adminCache(root)
   // The admin refuses iPhone photos (HEIC) at upload exactly when this build would.
   const heic = canDecodeHeic()
   const siteLanguages = languages.map(({ code, name }) => ({ code, name }))
@@ -134,9 +139,7 @@ interface AdminRequest {
 
 /** Builds the admin into the cache, and records what went into it (run in its own process). */
 async function bundleAdmin({ root, base, quiet, backend, country, siteLanguages, heic, settings }: AdminRequest) {
-  const cacheDir = path.join(root, '.cache', 'admin-build')
-  const cachedOutput = path.join(cacheDir, 'dist')
-  const inputsFile = path.join(cacheDir, 'inputs.json')
+  const { cacheDir, cachedOutput, inputsFile } = adminCache(root)
   const { build } = await import('vite')
   fs.rmSync(cacheDir, { recursive: true, force: true })
   const result = await build({
