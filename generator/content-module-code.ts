@@ -37,7 +37,7 @@ export interface ModuleOptions {
   /** Base path: links to pages of the site written in Markdown (/products) are prefixed with it. */
   base?: string
   /**
-   * The data as one string handed to JSON.parse, the pictures put in by its reviver, instead of
+   * The data as one string handed to JSON.parse, the pictures put in after, instead of
    * an object literal: the same value, far quicker for JavaScript tools to parse and run when a
    * collection is megabytes (thousands of products). For the development server, which builds a
    * module again after each save; the build keeps the literal (its output stays as it was).
@@ -133,13 +133,17 @@ export async function contentModuleCode(
   if (asJson) {
     const sources = [...files].map(([file, { source }]) => `${JSON.stringify(file)}: { ${source} }`)
     const mark = JSON.stringify(PICTURE_MARK)
-    const reviver = `(_key, value) => { if (value === null || typeof value !== 'object' || !Object.hasOwn(value, ${mark})) return value; const { [${mark}]: file, ...shape } = value; return { ...shape, ...files[file] } }`
+    // Pictures are put in by a walk over the parsed value, not by a reviver: JSON.parse calls a
+    // reviver for every value, which made parsing 3.6 MB of products six times slower (29 ms,
+    // against 5 ms and a walk of 1.5 ms). A picture is defined in its place, never assigned: a key
+    // such as "__proto__", an own property as JSON.parse makes it, stays a key.
+    const withPictures = `function withPictures(value) { if (value === null || typeof value !== 'object') return value; if (Object.hasOwn(value, ${mark})) { const { [${mark}]: file, ...shape } = value; return { ...shape, ...files[file] } } for (const key of Object.keys(value)) { const item = value[key]; const next = withPictures(item); if (next !== item) Object.defineProperty(value, key, { value: next, writable: true, enumerable: true, configurable: true }) } return value }`
     let source = JSON.stringify(json)
     if (handOver !== undefined) {
       handedOver.set(handOver, json)
       source = `globalThis[Symbol.for(${JSON.stringify(HAND_OVER.description)})].get(${JSON.stringify(handOver)})`
     }
-    return `${lines.join('\n')}\nconst files = { ${sources.join(', ')} }\nexport default JSON.parse(${source}, ${reviver})\n`
+    return `${lines.join('\n')}\nconst files = { ${sources.join(', ')} }\n${withPictures}\nexport default withPictures(JSON.parse(${source}))\n`
   }
   const body = json.replace(/"\\u0000token(\d+)"/g, (_match, index: string) => tokens[Number(index)]!)
   return `${lines.join('\n')}\nexport default ${body}\n`

@@ -104,8 +104,10 @@ export function serveContentStatus(
    * Loads content/ (again, after the files `changed` changed) and finds what the pages can show:
    * the new content, the last valid content (only while every file it uses is still there and
    * readable), or nothing. Only the content modules whose collection changed are built again.
+   * `loaded` is told, once valid content is loaded and before its modules are built, whether
+   * any module changed.
    */
-  const check = async (changed?: readonly string[]): Promise<DevStatus> => {
+  const check = async (changed?: readonly string[], loaded?: (modulesChanged: boolean) => void): Promise<DevStatus> => {
     modulesChanged = false
     const update = changed ? content.update(changed) : { result: content.load(), changed: new Set<string>() }
     const current = update.result
@@ -120,6 +122,7 @@ export function serveContentStatus(
           modulesChanged = true
         }
       }
+      loaded?.(modulesChanged)
       // Modules built from content that has not changed since the last check were checked then.
       const changedKeys =
         update.changed === 'all' || checked !== 'ok'
@@ -140,8 +143,9 @@ export function serveContentStatus(
   const recheck = (
     changed?: () => readonly string[],
     ready: Promise<unknown> = Promise.resolve(),
+    loaded?: (modulesChanged: boolean) => void,
   ): Promise<DevStatus> =>
-    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(changed?.())))
+    (status = Promise.all([status?.catch(() => undefined), ready]).then(() => check(changed?.(), loaded)))
   const currentStatus = () => status ?? recheck()
 
   const overlay = (issues: readonly ContentIssue[]): ErrorPayload => ({
@@ -158,15 +162,25 @@ export function serveContentStatus(
   let shown: DevStatus['kind'] | undefined
   const reload = async (changed: () => readonly string[], ready: Promise<unknown>) => {
     const before = shown ?? (await currentStatus()).kind
-    const current = await recheck(changed, ready)
+    let reloaded = false
+    const reloadPages = () => {
+      if (reloaded) return
+      reloaded = true
+      for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
+    }
+    // Valid content that changed the pages reloads them whatever the check of its modules finds
+    // (the new content, or the list of problems): at once, while the modules are built. The pages'
+    // requests wait for the check (the middleware below), so none is answered before it is done.
+    const current = await recheck(changed, ready, (changedPages) => {
+      if (changedPages || before !== 'ok') reloadPages()
+    })
     shown = current.kind
     reportProblems(current)
     // Open pages keep the last valid content and show the problems over it ...
     if (current.kind === 'last-valid') return server.ws.send(overlay(current.issues))
     // ... or reload: to the new content, or to the list of problems. An edit that changed nothing
     // the pages show (a comment, a file saved unchanged) leaves them as they are.
-    if (current.kind !== 'ok' || before !== 'ok' || modulesChanged)
-      for (const environment of Object.values(server.environments)) environment.hot.send({ type: 'full-reload' })
+    if (current.kind !== 'ok' || before !== 'ok' || modulesChanged) reloadPages()
     const loaded = content.load()
     if (current.kind === 'ok')
       server.config.logger.info(

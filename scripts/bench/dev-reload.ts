@@ -2,7 +2,8 @@
  * `npm run dev` at scale: how long an editor waits, on a copy of content/ with N products, from
  * saving a product's file to seeing the change on its page in the browser, and to seeing Vite's
  * error overlay after saving a mistake; how long the dev server takes to serve its first page,
- * and whether its memory stays flat over many saves.
+ * and whether its memory stays flat over many saves. Each save is made once the page it is shown
+ * on has loaded and the browser has fetched nothing for half a second, at an editor's pace.
  *
  *   node scripts/bench/dev-reload.ts [--products 5000] [--saves 100]
  *
@@ -206,6 +207,12 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
         },
         { text: sentence, wanted: WANTED, shown: SHOWN },
       )
+      // As an editor does, the next save comes once the page is there and loaded: its modules
+      // fetched and nothing more in flight for half a second. Saved back to back instead, a save
+      // waited behind the last reload's module requests, and behind @parcel/watcher, which hands
+      // over the first change after half a second of quiet at once and a change soon after the
+      // one before 50 ms late, to batch a burst.
+      await page.waitForLoadState('networkidle')
       const written = Date.now()
       fs.writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`)
       await until(page, (shown) => sessionStorage.getItem(shown) !== null, SHOWN)
@@ -217,6 +224,7 @@ export async function measureDevReload(products: number, saves = 100): Promise<D
       log(`save → screen ${index + 1}: ${Math.round(runs.at(-1)!)} ms`)
     }
 
+    await page.waitForLoadState('networkidle')
     const broken = performance.now()
     fs.writeFileSync(file, original.replace(/^order:.*$/m, 'order: "many"'))
     await until(page, overlayShown, '')
