@@ -18,7 +18,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { handOverSiteOptions } from '../generator/site-options.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
-import { useCompileCache } from './lib/compile-cache.ts'
 import { outputFolderProblem, outputFolders, repairLeftovers, swapIn } from './lib/output-swap.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 
@@ -31,11 +30,6 @@ const { values } = parseArgs({
     strict: { type: 'boolean' },
   },
 })
-
-// Node keeps the compiled code of the modules the build loads (Vite, Rolldown's bindings, React…)
-// in .cache/, so later builds skip compiling them again: about 0.2 CPU-seconds of each build. The
-// build keeps that folder from growing without end (scripts/lib/compile-cache.ts).
-useCompileCache(process.cwd(), { prune: true })
 
 // Set before anything loads React, so the build and pre-rendering use one (production) copy of it.
 process.env.NODE_ENV = 'production'

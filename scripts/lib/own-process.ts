@@ -15,7 +15,6 @@
  */
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { useCompileCache } from './compile-cache.ts'
 
 /** A step that failed, its report already written as the build prints it (build-failure.ts). */
 export class StepFailure extends Error {
@@ -53,8 +52,6 @@ export function inOwnProcess<T>(moduleUrl: string, request: unknown, what: strin
 
 /** In the step's process: runs `step` on the request handed over, replies, and ends the process. */
 export async function serveOwnProcess<T>(step: (request: never) => Promise<T>): Promise<void> {
-  // The build that started this process keeps the cache's size in check (compile-cache.ts).
-  useCompileCache(process.cwd())
   process.env.NODE_ENV = 'production'
   let reply: Reply<T>
   try {
