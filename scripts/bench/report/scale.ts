@@ -46,7 +46,7 @@ export function scaleSection(markdown: Markdown, report: Report): void {
   if (!dev) return
   markdown.add(
     '',
-    `The development server (\`npm run dev\`) on ${dev.products.toLocaleString('en')} products, a product page open in Chromium (scripts/bench/dev-reload.ts). Goals: a save shown in ${goals.maxSaveToScreenMs} ms (median), the error overlay as fast, the memory it keeps (its heap after a full garbage collection) after the saves within ${goals.maxDevMemoryGrowth * 100}% of that after startup. Its resident memory is shown too: it also counts garbage V8 has not collected yet, so it rises between collections without anything being kept.`,
+    `The development server (\`npm run dev\`) on ${dev.products.toLocaleString('en')} products, a product page open in Chromium (scripts/bench/dev-reload.ts), each save made once the page has loaded and fetched nothing for half a second, as an editor saves after looking. Goals: a save shown in ${goals.maxSaveToScreenMs} ms (median), the error overlay as fast, the memory it keeps (its heap after a full garbage collection) after the saves within ${goals.maxDevMemoryGrowth * 100}% of that after startup. Its resident memory is shown too: it also counts garbage V8 has not collected yet, so it rises between collections without anything being kept.`,
     '',
   )
   markdown.table(
