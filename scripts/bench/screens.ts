@@ -15,6 +15,10 @@ import { running, WORK } from './processes.ts'
 /** The address the not-found screen is measured at: any path the site does not have. */
 export const UNKNOWN_PATH = '/this-page-does-not-exist'
 
+/** Where a language's not-found page (404.html, fr/404.html) is measured: an unknown path in its
+ *  folder, which hosts answer with that page (static-server.ts). */
+export const unknownPathOf = (file: string): string => `/${file.slice(0, -'404.html'.length)}${UNKNOWN_PATH.slice(1)}`
+
 export interface ServedScreens {
   clientDir: string
   /** The site's address, and the address of its copy without JavaScript. */
@@ -56,7 +60,7 @@ export async function serveScreens(
     )
     .map((page) => ({
       page: page.file,
-      urlPath: page.path ?? UNKNOWN_PATH,
+      urlPath: page.path ?? unknownPathOf(page.file),
       expectedStatus: page.path ? 200 : 404,
     }))
   const statuses = new Map<string, number>()

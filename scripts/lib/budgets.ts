@@ -108,7 +108,8 @@ export interface ExpectedAuditFailure {
 
 /**
  * Audits that fail on purpose on a page. They are left out when that page's category scores are
- * judged; the raw Lighthouse scores are still reported. Keyed by the page's HTML file.
+ * judged; the raw Lighthouse scores are still reported. Keyed by the page's file name, in every
+ * language's folder: 404.html is the English not-found page and fr/404.html the French one.
  */
 export const EXPECTED_AUDIT_FAILURES: Record<string, readonly ExpectedAuditFailure[]> = {
   '404.html': [

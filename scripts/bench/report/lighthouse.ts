@@ -1,7 +1,7 @@
 /** Lighthouse's scores and metrics per page, the audits below 1, the not-found screen's expected failures, and requests that got no response. */
 import { EXPECTED_AUDIT_FAILURES, LIGHTHOUSE_CATEGORIES } from '../../lib/budgets.ts'
 import { ms } from '../numbers.ts'
-import { UNKNOWN_PATH } from '../screens.ts'
+import { UNKNOWN_PATH, unknownPathOf } from '../screens.ts'
 import type { Report } from '../report.ts'
 import type { Markdown } from './markdown.ts'
 
@@ -64,10 +64,10 @@ export function lighthouseSection({ add, table }: Markdown, report: Report): voi
   })
   if (notes.length) add('Audits that did not score 1 (per category):', '', ...notes, '')
   add(
-    `The not-found screen is measured at \`${UNKNOWN_PATH}\`, which the static server answers with 404.html and status 404; Lighthouse scores it with \`ignoreStatusCode\`. Audits that fail there by design are left out of the scores the budgets judge ("raw" is Lighthouse's own score):`,
+    `Each language's not-found screen is measured at an unknown path in its folder (\`${UNKNOWN_PATH}\`, \`${unknownPathOf('fr/404.html')}\`), which the static server answers with that language's 404.html and status 404; Lighthouse scores it with \`ignoreStatusCode\`. Audits that fail there by design are left out of the scores the budgets judge ("raw" is Lighthouse's own score):`,
     '',
     ...Object.entries(EXPECTED_AUDIT_FAILURES).flatMap(([page, failures]) =>
-      failures.map((failure) => `- ${page}: \`${failure.audit}\` — ${failure.why}.`),
+      failures.map((failure) => `- ${page}, in every language: \`${failure.audit}\` — ${failure.why}.`),
     ),
     '',
     'LCP element (last run): ' +
