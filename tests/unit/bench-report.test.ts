@@ -197,20 +197,24 @@ describe('the budgets a run broke', () => {
 })
 
 describe('the report', () => {
-  // The shape of a real run's figures; what is asserted here does not depend on them.
-  const report = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'docs/performance.json'), 'utf8')) as Report
+  // The shape of a real run's figures; what is asserted here does not depend on them, nor on which
+  // optional parts that run measured (the admin, the build at scale: absent with --skip-…).
+  const { admin, scale, ...report } = JSON.parse(
+    fs.readFileSync(path.join(PROJECT_ROOT, 'docs/performance.json'), 'utf8'),
+  ) as Report
   const headings = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('#'))
 
+  const sections = [
+    '# Performance',
+    '## Machine',
+    '## First paint: each page beside the same page without JavaScript',
+    '## Lighthouse (mobile, simulated throttling)',
+    '## First-load weight per page',
+    '## Budgets',
+    '## Build',
+  ]
+
   it('has its sections in order, and the content scaling only when it was measured', () => {
-    const sections = [
-      '# Performance',
-      '## Machine',
-      '## First paint: each page beside the same page without JavaScript',
-      '## Lighthouse (mobile, simulated throttling)',
-      '## First-load weight per page',
-      '## Budgets',
-      '## Build',
-    ]
     expect(headings(markdownReport({ ...report, scaling: [] }))).toEqual(sections)
     expect(headings(markdownReport({ ...report, scaling: [scalingRun({})] }))).toEqual([
       ...sections,
@@ -222,6 +226,17 @@ describe('the report', () => {
     })
     expect(headings(withSearch)).toEqual([...sections, '## Content scaling', '## Site search at scale'])
     expect(withSearch).toContain('| first ("product") | 24 |')
+  })
+
+  it('adds the build at scale and the admin, in that order, when they were measured', () => {
+    if (scale)
+      expect(headings(markdownReport({ ...report, scaling: [], scale })).slice(sections.length)).toEqual([
+        '## The build and the development server at scale',
+      ])
+    if (admin)
+      expect(headings(markdownReport({ ...report, scaling: [], scale, admin })).at(-1)).toMatch(
+        /^## The admin at [\d,]+ products$/,
+      )
   })
 
   it('says at the top whether every budget holds, and lists the broken ones', () => {
