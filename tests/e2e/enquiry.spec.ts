@@ -115,7 +115,11 @@ async function addProduct(page: Page, content: SiteContent, name: string, pack: 
 async function enquiryLink(page: Page, content: SiteContent, code: string, count: number): Promise<Locator> {
   const name = linkName(content, code, count)
   if (topBarLink(page)) return page.getByRole('banner').getByRole('link', { name, exact: true })
-  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click()
+  // Opened unless it is: the <details> says so at once, where aria-expanded follows it a task
+  // later (its toggle event), so just after a click that closed it, it may still say "true".
+  const open = await page.locator('details.mobile-menu').evaluate((menu: HTMLDetailsElement) => menu.open)
+  if (!open) await menuButton(page).click()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
   return page.locator('.mobile-menu__panel').getByRole('link', { name, exact: true })
 }
 
@@ -128,6 +132,7 @@ async function expectCount(page: Page, content: SiteContent, code: string, count
   const link = await enquiryLink(page, content, code, count)
   await expect(link).toBeVisible()
   await menuButton(page).click()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
 }
 
 /** The lines of the list on the enquiry page. */
