@@ -14,22 +14,22 @@
 import { z } from 'zod'
 import { fingerprint } from '../util/fingerprint.ts'
 import type { Collection } from './collections/index.ts'
-import { defOf, unwrap } from './walk.ts'
+import { defOf, perSchema, unwrap } from './walk.ts'
 
 const isTranslatedLeaf = (schema: unknown): boolean => unwrap(schema).meta.translate === true
 
 /** Whether a field is, or holds, a text written in each language. */
-export function holdsTranslation(schema: unknown): boolean {
+export const holdsTranslation: (schema: unknown) => boolean = perSchema((schema) => {
   if (isTranslatedLeaf(schema)) return true
   const def = defOf(unwrap(schema).schema)
   if (def.type === 'object') return Object.values(def.shape as Record<string, unknown>).some(holdsTranslation)
   if (def.type === 'array') return holdsTranslation(def.element)
   return false
-}
+})
 
 /** Whether the items of a list are matched with the original's one by one (they hold a shared
  *  field beside their texts), rather than written anew. */
-export function translatedItemByItem(schema: unknown): boolean {
+export const translatedItemByItem: (schema: unknown) => boolean = perSchema((schema) => {
   const def = defOf(unwrap(schema).schema)
   if (def.type !== 'array') return false
   const element = defOf(unwrap(def.element).schema)
@@ -37,7 +37,7 @@ export function translatedItemByItem(schema: unknown): boolean {
     element.type === 'object' &&
     Object.values(element.shape as Record<string, unknown>).some((child) => !holdsTranslation(child))
   )
-}
+})
 
 /** The shape of an object schema, through its wrappers (optional, a transform such as foldImage). */
 function shapeOf(schema: unknown): Record<string, unknown> | undefined {
@@ -48,9 +48,11 @@ function shapeOf(schema: unknown): Record<string, unknown> | undefined {
 /**
  * The schema a translation's values are checked with: the translated fields of `schema`, each as
  * the original checks it, and required where the original requires it. Shared fields are not in
- * it (see `sharedFieldsIn`, which names them first, with their own message).
+ * it (see `sharedFieldsIn`, which names them first, with their own message). Made once per
+ * schema: zod compiles an object schema the first time it checks with it, and a schema made anew
+ * for each translation was compiled anew for each.
  */
-export function translationSchema(schema: unknown): z.ZodType {
+export const translationSchema: (schema: unknown) => z.ZodType = perSchema((schema) => {
   const { optional } = unwrap(schema)
   const wrap = (inner: z.ZodType) => (optional ? inner.optional() : inner)
   if (isTranslatedLeaf(schema)) return schema as z.ZodType
@@ -69,7 +71,7 @@ export function translationSchema(schema: unknown): z.ZodType {
     return wrap(z.array(translationSchema(def.element)))
   }
   return schema as z.ZodType
-}
+})
 
 type Raw = Record<string, unknown>
 const isRecord = (value: unknown): value is Raw => !!value && typeof value === 'object' && !Array.isArray(value)

@@ -29,8 +29,29 @@ export interface Unwrapped {
   optional: boolean
 }
 
-/** Unwraps optional/pipe/transform wrappers, collecting their metadata on the way. */
-export function unwrap(schema: unknown): Unwrapped {
+/**
+ * `compute`, worked out once per schema. Schemas are made once, when their modules load, and
+ * never change; what is worked out from one (its unwrapped field, whether it holds a text to
+ * translate, a translation's schema) is asked for again for every file of thousands, and zod's
+ * `.meta()` looks the schema up in its registry each time. Kept beside the schema, forgotten with
+ * it.
+ */
+export function perSchema<Result>(compute: (schema: unknown) => Result): (schema: unknown) => Result {
+  const kept = new WeakMap<object, Result>()
+  return (schema) => {
+    if (!schema || typeof schema !== 'object') return compute(schema)
+    if (kept.has(schema)) return kept.get(schema)!
+    const result = compute(schema)
+    kept.set(schema, result)
+    return result
+  }
+}
+
+/** Unwraps optional/pipe/transform wrappers, collecting their metadata on the way. The result is
+ *  shared by every caller (perSchema), so it is frozen. */
+export const unwrap: (schema: unknown) => Unwrapped = perSchema(unwrapOnce)
+
+function unwrapOnce(schema: unknown): Unwrapped {
   let current = schema
   let meta = { ...metaOf(current) }
   let optional = false
@@ -47,8 +68,8 @@ export function unwrap(schema: unknown): Unwrapped {
     current = next
     meta = { ...metaOf(current), ...meta }
   }
-  const found = { schema: current, meta, optional }
-  return typeof meta.example === 'string' ? { ...found, example: meta.example } : found
+  const found = { schema: current, meta: Object.freeze(meta), optional }
+  return Object.freeze(typeof meta.example === 'string' ? { ...found, example: meta.example } : found)
 }
 
 export function schemaAt(root: unknown, segments: readonly PropertyKey[]): Unwrapped | undefined {
