@@ -18,6 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { handOverSiteOptions } from '../generator/site-options.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
+import { outliveClosedOutput } from './lib/closed-output.ts'
 import { outputFolderProblem, outputFolders, repairLeftovers, swapIn } from './lib/output-swap.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 
@@ -33,6 +34,7 @@ const { values } = parseArgs({
 
 // Set before anything loads React, so the build and pre-rendering use one (production) copy of it.
 process.env.NODE_ENV = 'production'
+outliveClosedOutput()
 const root = process.cwd()
 const options = siteOptionsOrExit({ base: values.base, strict: values.strict })
 const outDir = path.resolve(root, values['out-dir'])

@@ -15,6 +15,7 @@
  */
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { outliveClosedOutput } from './closed-output.ts'
 
 /** A step that failed, its report already written as the build prints it (build-failure.ts). */
 export class StepFailure extends Error {
@@ -53,6 +54,8 @@ export function inOwnProcess<T>(moduleUrl: string, request: unknown, what: strin
 /** In the step's process: runs `step` on the request handed over, replies, and ends the process. */
 export async function serveOwnProcess<T>(step: (request: never) => Promise<T>): Promise<void> {
   process.env.NODE_ENV = 'production'
+  // Its output is the build's: read by the same reader, which may stop reading (closed-output.ts).
+  outliveClosedOutput()
   let reply: Reply<T>
   try {
     reply = { ok: true, value: await step(JSON.parse(process.argv[2]!) as never) }

@@ -1,8 +1,9 @@
 /**
  * What `npm run build` prints: in a log (CI), a few lines counting the pages rather than one line
- * per page; with `--verbose`, every page written.
+ * per page; with `--verbose`, every page written; and a build whose log stops being read still
+ * finishes.
  */
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
@@ -46,4 +47,27 @@ describe('what the build prints', () => {
     expect(listed.sort()).toEqual(pages.map((page) => page.file).sort())
     expect(log).not.toContain('Pre-rendering: ')
   })
+
+  it('when whatever reads its log stops reading (`npm run build | head -1`), still finishes and ends with success', async () => {
+    fs.rmSync(outDir, { recursive: true, force: true })
+    const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    // The reader takes the first line and goes: every later write of the build meets a closed pipe.
+    build.stdout.once('data', () => {
+      build.stdout.destroy()
+      build.stderr.destroy()
+    })
+    // A build that never ends is ended here, so a failure of this test leaves nothing running.
+    const giveUp = setTimeout(() => build.kill('SIGKILL'), 60_000)
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      build.on('exit', (...ended) => resolve(ended)),
+    )
+    clearTimeout(giveUp)
+    expect({ code, signal }).toEqual({ code: 0, signal: null })
+    const missing = pages.filter((page) => !fs.existsSync(path.join(outDir, 'client', page.file)))
+    expect(missing).toEqual([])
+  }, 90_000)
 })
