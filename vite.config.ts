@@ -81,6 +81,11 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
       target: 'es2022',
       sourcemap: options.sourcemap,
       rolldownOptions: {
+        // Vike adds a chunk group of its own whose name is worked out by a function, and Rolldown
+        // asks for its `debugName` on every build: nothing anyone building the site can act on.
+        onLog(level, log, handler) {
+          if (log.code !== 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') handler(level, log)
+        },
         output: {
           codeSplitting: {
             // React, React DOM and React Router in one chunk, fetched with the hydration code after

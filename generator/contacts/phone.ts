@@ -9,7 +9,7 @@
  *
  * The same reading serves the WhatsApp links (whatsapp.ts), whose number must be a real one too.
  */
-import examples from 'libphonenumber-js/examples.mobile.json'
+import examples from 'libphonenumber-js/mobile/examples'
 import {
   getExampleNumber,
   isSupportedCountry,

@@ -26,7 +26,7 @@ import {
   type FolderCollection,
 } from '../../generator/content/schemas/collections/index.ts'
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max'
-import mobileExamples from 'libphonenumber-js/examples.mobile.json'
+import mobileExamples from 'libphonenumber-js/mobile/examples'
 import type { ContactKind } from '../../generator/contacts/index.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { markTranslation } from '../../generator/content/load/translation-records.ts'

@@ -2,7 +2,7 @@
  * The links the pages publish from checked contact values (generator/contacts/links.ts): tel: in
  * E.164 for the number of every country, mailto: encoded, and the chat link with the quote message.
  */
-import examples from 'libphonenumber-js/examples.mobile.json'
+import examples from 'libphonenumber-js/mobile/examples'
 import { getCountries, getExampleNumber } from 'libphonenumber-js/max'
 import { describe, expect, it } from 'vitest'
 import { checkPhone } from '../../../generator/contacts/index.ts'
