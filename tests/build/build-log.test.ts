@@ -60,8 +60,10 @@ describe('what the build prints', () => {
       build.stdout.destroy()
       build.stderr.destroy()
     })
-    // A build that never ends is ended here, so a failure of this test leaves nothing running.
-    const giveUp = setTimeout(() => build.kill('SIGKILL'), 60_000)
+    // A build that never ends is ended here, so a failure of this test leaves nothing running:
+    // well after a build of the fixture (5 s alone), which may first wait for other tests' builds
+    // (one build of the project at a time), and before the test's own time is up.
+    const giveUp = setTimeout(() => build.kill('SIGKILL'), 180_000)
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
       build.on('exit', (...ended) => resolve(ended)),
     )
@@ -69,5 +71,5 @@ describe('what the build prints', () => {
     expect({ code, signal }).toEqual({ code: 0, signal: null })
     const missing = pages.filter((page) => !fs.existsSync(path.join(outDir, 'client', page.file)))
     expect(missing).toEqual([])
-  }, 90_000)
+  })
 })
