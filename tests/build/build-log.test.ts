@@ -15,11 +15,14 @@ import { FIXTURE_CONTENT } from '../support/site.ts'
 const outDir = path.join(ROOT, '.cache/test-build-log')
 const pages = expectedPages(builtLanguages(FIXTURE_CONTENT))
 
+/** The command that builds the fixture into `outDir`, and where it runs. */
+const buildArgs = (...args: string[]) => ['scripts/build.ts', '--out-dir', outDir, ...args]
+const buildOptions = { cwd: ROOT, env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT } }
+
 /** The build's standard output, as a log (not a terminal) receives it, colours removed. */
 async function buildLog(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT },
+  const { stdout } = await promisify(execFile)(process.execPath, buildArgs(...args), {
+    ...buildOptions,
     maxBuffer: 32 * 1024 * 1024,
   })
   return stripVTControlCharacters(stdout)
@@ -50,11 +53,7 @@ describe('what the build prints', () => {
 
   it('when whatever reads its log stops reading (`npm run build | head -1`), still finishes and ends with success', async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const build = spawn(process.execPath, buildArgs(), { ...buildOptions, stdio: ['ignore', 'pipe', 'pipe'] })
     // The reader takes the first line and goes: every later write of the build meets a closed pipe.
     build.stdout.once('data', () => {
       build.stdout.destroy()
