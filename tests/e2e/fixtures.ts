@@ -59,6 +59,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('summary.mobile-menu__button')).toHaveAttribute('aria-expanded', /true|false/)
 }
 
+/**
+ * Waits until the page has stopped scrolling: the site scrolls smoothly (to a focused element, to
+ * the top), and what is measured mid-scroll is a moment no one looks at, such as a button passing
+ * under the sticky top bar. Still means the same scroll position for three samples 50 ms apart,
+ * as a slow machine can pause a smooth scroll for a sample; two seconds at most.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  const position = () => page.evaluate(() => `${window.scrollX},${window.scrollY}`)
+  let previous = await position()
+  for (let attempt = 0, unchanged = 0; attempt < 40 && unchanged < 3; attempt++) {
+    await page.waitForTimeout(50)
+    const current = await position()
+    unchanged = current === previous ? unchanged + 1 : 0
+    previous = current
+  }
+}
+
 export { expect }
 
 // ---------------------------------------------------------------------------------------------
