@@ -14,6 +14,7 @@ import type { SiteContent } from './content/schemas/collections/index.ts'
 import { ContentValidationError, formatWarnings } from './content/problems/report.ts'
 import { createContentLoader, type ContentLoader, type LanguageContent, type LoadResult } from './content/load/load.ts'
 import { readSiteBasics } from './content/load/languages.ts'
+import { handedOverContent, siteLoadOptions } from './content/load/apart.ts'
 import type { Language } from './content/schemas/collections/index.ts'
 import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/pictures/uses.ts'
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
@@ -69,14 +70,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
   // In dev, an edit reads again only the files changed (load.ts's createContentLoader).
   let loader: ContentLoader | undefined
+  const loadOptions = () => siteLoadOptions(root, { contentDir, base, strict: options.strict })
+  /** Where the loaded files name local pictures: found once per load (the client and server builds share it). */
+  let uses: { of: LoadResult; uses: PictureUse[] } | undefined
   const load = (): LoadResult => {
-    loader ??= createContentLoader({
-      root,
-      contentDir,
-      base,
-      strict: options.strict,
-      cacheDir: path.join(root, '.cache/content'),
-    })
+    // A build is handed the content loaded in a process of its own (content/load/apart.ts).
+    const handed = isBuild && !result ? handedOverContent(loadOptions()) : undefined
+    if (handed) {
+      result = handed.result
+      uses = { of: result, uses: handed.uses }
+    }
+    loader ??= createContentLoader(loadOptions())
     result ??= loader.load()
     if (result.ok) lastGood = result.languages
     return result
@@ -86,8 +90,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     return loaded.ok ? loaded.languages : lastGood
   }
 
-  /** Where the loaded files name local pictures: found once per load (the client and server builds share it). */
-  let uses: { of: LoadResult; uses: PictureUse[] } | undefined
   const picturesNamed = (current: LoadResult): PictureUse[] => {
     if (uses?.of !== current) uses = { of: current, uses: pictureUses(current.sources, contentDir) }
     return uses.uses

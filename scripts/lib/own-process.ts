@@ -33,7 +33,12 @@ type Reply<T> = { ok: true; value: T } | { ok: false; report: string }
 export function inOwnProcess<T>(moduleUrl: string, request: unknown, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
     let reply: Reply<T> | undefined
-    const child = fork(fileURLToPath(moduleUrl), [JSON.stringify(request)], { stdio: 'inherit' })
+    // Replies are copied as structured data (V8's serializer): what JSON would lose (undefined,
+    // shared objects) comes back as it was.
+    const child = fork(fileURLToPath(moduleUrl), [JSON.stringify(request)], {
+      stdio: 'inherit',
+      serialization: 'advanced',
+    })
     child.on('message', (message) => {
       reply = message as Reply<T>
     })

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, ROOT } from '../support/build.ts'
+import { buildSite, ROOT, startBuild } from '../support/build.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
 const outDir = path.join(ROOT, '.cache/test-failed-build')
@@ -113,34 +112,10 @@ describe('a build that fails', () => {
   it('a bundling process stopped from outside (out of memory, killed) fails the build, saying so, and leaves the last good output untouched', async () => {
     // The bundles are made in a child process of the build (scripts/lib/bundle-site.ts): it is
     // killed as the system's out-of-memory killer would, once it has started.
-    const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, '--quiet'], {
-      cwd: ROOT,
-      env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT },
-    })
-    let stderr = ''
-    build.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const exited = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)))
-    const bundler = async (): Promise<number> => {
-      for (;;) {
-        const children = fs
-          .readFileSync(`/proc/${build.pid}/task/${build.pid}/children`, 'utf8')
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean)
-          .map(Number)
-        const found = children.find((pid) => {
-          try {
-            return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('bundle-site.ts')
-          } catch {
-            return false
-          }
-        })
-        if (found) return found
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    }
-    process.kill(await bundler(), 'SIGKILL')
-    expect(await exited).not.toBe(0)
+    const build = startBuild(outDir, FIXTURE_CONTENT)
+    expect(await build.killProcess('bundle-site.ts')).toBe(true)
+    const { code, stderr } = await build.result()
+    expect(code).not.toBe(0)
     expect(stderr).toContain('Build failed: bundling stopped before it finished (signal SIGKILL).')
     expect(stderr).toContain('The previous build in .cache/test-failed-build/ was left unchanged.')
     expect(snapshot(outDir)).toEqual(before)

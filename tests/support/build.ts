@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -40,6 +41,58 @@ export function buildSite({
 }): Promise<BuildResult> {
   const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
   return runScript(args, { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env })
+}
+
+/**
+ * A build of the fixture content started and left running, for a test that kills one of its
+ * processes as the system's out-of-memory killer would: `killProcess` kills the first process of
+ * the build (the build's own, or one they started) whose command line names `script`, once it runs.
+ */
+export function startBuild(outDir: string, contentDir: string) {
+  const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, '--quiet'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONTENT_DIR: contentDir },
+  })
+  let stderr = ''
+  build.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)))
+  return {
+    /** The build's exit code and what it printed to stderr, once it has ended. */
+    result: async () => ({ code: await exited, stderr }),
+    /** Whether a process running `script` was found, and killed, before the build ended. */
+    async killProcess(script: string): Promise<boolean> {
+      while (build.exitCode === null) {
+        const found = descendants(build.pid!).find((pid) => commandLine(pid).includes(script))
+        if (found) return process.kill(found, 'SIGKILL')
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      return false
+    },
+  }
+}
+
+/** Every process started, directly or not, by process `pid` (Linux's /proc). */
+function descendants(pid: number): number[] {
+  let children: number[] = []
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    // The process has ended.
+  }
+  return children.flatMap((child) => [child, ...descendants(child)])
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
 }
 
 /** Runs `npm run check:content` (scripts/check-content.ts) on a content folder in a child process,

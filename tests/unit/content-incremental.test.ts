@@ -2,12 +2,15 @@
  * The development server's loader reads again only the files an edit changed (load.ts's
  * createContentLoader) and runs the rules across files again on what it kept. Whatever sequence
  * of edits an editor makes, each of its loads must be exactly what a fresh load of the same
- * folder gives: the same problems in the same order, the same warnings, the same content.
+ * folder gives: the same problems in the same order, the same warnings, the same content. A
+ * fresh load is also what the build hands from its loading process to its bundling process, so
+ * each must survive the copy unchanged.
  *
  * The seed is printed by fast-check when the property fails; CONTENT_INCREMENTAL_SEED replays it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -16,6 +19,7 @@ import {
   loadContent,
   type LoadResult,
 } from '../../generator/content/load/load.ts'
+import { forHandOver } from '../../generator/content/load/apart.ts'
 import { ICONS_FILE } from '../support/content-copy.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
@@ -185,6 +189,10 @@ describe('the development server’s loader', () => {
               comparable(incremental),
               `after step ${index + 1} of ${steps.map((each) => each.label).join(' → ')}`,
             ).toEqual(comparable(fresh))
+            // The build loads in a process of its own and copies the result over (apart.ts): every
+            // load, with whatever problems, must come over as it was.
+            const handed = forHandOver(fresh, folder.contentDir)
+            expect(v8.deserialize(v8.serialize(handed)), `handed over after step ${index + 1}`).toStrictEqual(handed)
           }
         } finally {
           folder.remove()
