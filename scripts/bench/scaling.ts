@@ -156,7 +156,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
 export async function measureScaling(productCounts: readonly number[]): Promise<ScalingRun[]> {
   const scaling: ScalingRun[] = []
   for (const products of productCounts) {
-    log(`Scaling: ${products} product files …`)
+    log(`Scaling: ${products} products …`)
     const result = await scalingRun(products)
     log(
       `  loadContent median ${ms(result.loadMedianMs)} ms (CPU ${ms(result.loadCpuMedianMs)} ms); build ${(result.buildWallMs / 1000).toFixed(1)} s${result.buildOk ? '' : ' (FAILED)'}, peak RSS ${mb(result.buildPeakRssBytes)}; ${result.pages ?? '?'} pages, largest HTML ${result.largestHtml ? `${result.largestHtml.file} ${(result.largestHtml.gzip / 1024).toFixed(1)} KB` : '?'}, all JS ${result.allJsGzip === null ? '?' : (result.allJsGzip / 1024).toFixed(1)} KB gzip`,

@@ -41,7 +41,9 @@ export function budgetViolations(pages: PageResult[], scaling: ScalingRun[], sca
     ),
     ...checkLighthouseBudgets(pages.map(lighthouseMeasures)),
     ...(scalingMeasured
-      ? checkContentBudget(scaling.map((run) => ({ products: run.products, loadMs: run.loadMedianMs, ok: run.ok })))
+      ? checkContentBudget(
+          scaling.map((run) => ({ products: run.products, files: run.files, loadMs: run.loadMedianMs, ok: run.ok })),
+        )
       : []),
     ...(scalingMeasured
       ? checkSearchBudgets(
@@ -58,9 +60,7 @@ export function budgetViolations(pages: PageResult[], scaling: ScalingRun[], sca
           ),
         )
       : []),
-    ...scaling
-      .filter((run) => !run.buildOk)
-      .map((run) => `scaling: the build with ${run.products} product files failed`),
+    ...scaling.filter((run) => !run.buildOk).map((run) => `scaling: the build with ${run.products} products failed`),
     ...scaling.flatMap((run) =>
       run.budgetViolations.map((violation) => `scaling, ${run.products} products: ${violation}`),
     ),

@@ -58,7 +58,8 @@ export const TIMING_BUDGETS = {
   maxLcpToNoJavaScriptRatio: 1.1,
   /** Cumulative layout shift, median: none at all. */
   maxCumulativeLayoutShift: 0,
-  /** Loading and validating content with this many product files (loadContent, median)… */
+  /** Loading and validating content with this many products, each in every language of the site
+   *  (loadContent, median)… */
   contentProducts: 1000,
   /** …takes less than this, in ms. */
   maxContentLoadMs: 1000,
@@ -210,6 +211,8 @@ export function checkLighthouseBudgets(pages: readonly PageLighthouse[]): string
 
 export interface ContentLoadMeasure {
   products: number
+  /** Files loaded: the products in every language, and the rest of content/. */
+  files?: number
   /** Median wall time of loadContent, ms. */
   loadMs: number
   ok: boolean
@@ -217,11 +220,12 @@ export interface ContentLoadMeasure {
 
 export function checkContentBudget(runs: readonly ContentLoadMeasure[]): string[] {
   const run = runs.find((candidate) => candidate.products === TIMING_BUDGETS.contentProducts)
-  if (!run) return [`content: no run with ${TIMING_BUDGETS.contentProducts} product files was measured`]
-  if (!run.ok) return [`content: ${run.products} product files did not pass validation`]
+  if (!run) return [`content: no run with ${TIMING_BUDGETS.contentProducts} products was measured`]
+  const loaded = `${run.products} products${run.files ? ` (${run.files} files, every language)` : ''}`
+  if (!run.ok) return [`content: ${loaded} did not pass validation`]
   if (run.loadMs >= TIMING_BUDGETS.maxContentLoadMs)
     return [
-      `content: loading and validating ${run.products} product files took ${Math.round(run.loadMs)} ms ≥ ${TIMING_BUDGETS.maxContentLoadMs} ms`,
+      `content: loading and validating ${loaded} took ${Math.round(run.loadMs)} ms ≥ ${TIMING_BUDGETS.maxContentLoadMs} ms`,
     ]
   return []
 }

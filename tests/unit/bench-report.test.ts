@@ -162,15 +162,28 @@ describe('the budgets a run broke', () => {
   it('judge content loading only when the scaling runs were measured, and list each failed scaling build', () => {
     expect(budgetViolations([page()], [], false)).toEqual([])
     expect(budgetViolations([page()], [], true)).toEqual([
-      `content: no run with ${TIMING_BUDGETS.contentProducts} product files was measured`,
+      `content: no run with ${TIMING_BUDGETS.contentProducts} products was measured`,
       `search: no run with ${SEARCH_BUDGETS.products} products was measured`,
     ])
     const failed = scalingRun({ products: 5000, buildOk: false, budgetViolations: ['index.html: HTML is 61 KB gzip'] })
     const runs = [scalingRun({ products: TIMING_BUDGETS.contentProducts }), failed]
     expect(budgetViolations([page()], runs, true)).toEqual([
       `search: no run with ${SEARCH_BUDGETS.products} products was measured`,
-      'scaling: the build with 5000 product files failed',
+      'scaling: the build with 5000 products failed',
       'scaling, 5000 products: index.html: HTML is 61 KB gzip',
+    ])
+  })
+
+  it('judge content loading at its number of products, saying how many files that was in every language', () => {
+    const products = TIMING_BUDGETS.contentProducts
+    const limit = TIMING_BUDGETS.maxContentLoadMs
+    const at = (loadMedianMs: number) =>
+      budgetViolations([page()], [scalingRun({ products, files: 2 * products + 48, loadMedianMs })], true).filter(
+        (line) => line.startsWith('content:'),
+      )
+    expect(at(limit - 1)).toEqual([])
+    expect(at(limit + 217)).toEqual([
+      `content: loading and validating ${products} products (${2 * products + 48} files, every language) took ${limit + 217} ms ≥ ${limit} ms`,
     ])
   })
 
