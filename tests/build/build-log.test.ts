@@ -9,20 +9,20 @@ import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { builtLanguages, expectedPages } from '../../scripts/lib/expected-pages.ts'
-import { ROOT } from '../support/build.ts'
+import { buildCommand, ROOT } from '../support/build.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
 const outDir = path.join(ROOT, '.cache/test-build-log')
 const pages = expectedPages(builtLanguages(FIXTURE_CONTENT))
 
 /** The command that builds the fixture into `outDir`, and where it runs. */
-const buildArgs = (...args: string[]) => ['scripts/build.ts', '--out-dir', outDir, ...args]
-const buildOptions = { cwd: ROOT, env: { ...process.env, SITE_CONTENT_DIR: FIXTURE_CONTENT } }
+const fixtureBuild = (...args: string[]) => buildCommand(outDir, FIXTURE_CONTENT, args)
 
 /** The build's standard output, as a log (not a terminal) receives it, colours removed. */
 async function buildLog(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, buildArgs(...args), {
-    ...buildOptions,
+  const command = fixtureBuild(...args)
+  const { stdout } = await promisify(execFile)(process.execPath, command.args, {
+    ...command.options,
     maxBuffer: 32 * 1024 * 1024,
   })
   return stripVTControlCharacters(stdout)
@@ -53,7 +53,8 @@ describe('what the build prints', () => {
 
   it('when whatever reads its log stops reading (`npm run build | head -1`), still finishes and ends with success', async () => {
     fs.rmSync(outDir, { recursive: true, force: true })
-    const build = spawn(process.execPath, buildArgs(), { ...buildOptions, stdio: ['ignore', 'pipe', 'pipe'] })
+    const command = fixtureBuild()
+    const build = spawn(process.execPath, command.args, { ...command.options, stdio: ['ignore', 'pipe', 'pipe'] })
     // The reader takes the first line and goes: every later write of the build meets a closed pipe.
     build.stdout.once('data', () => {
       build.stdout.destroy()

@@ -27,9 +27,10 @@ export function formatViolations(violations: readonly Result[]): string {
 
 /**
  * Runs axe on the page as it is once it has stopped scrolling (mid-scroll, the sticky top bar
- * covers part of whatever is passing under it, which axe counts as too small a target). Pages of other hosts in frames (the contact form and the
- * map, answered by a stub in these tests) are not this site's markup: their content is left
- * out, while the <iframe> elements themselves (their titles) are checked.
+ * covers part of whatever is passing under it, which axe counts as too small a target). Pages of
+ * other hosts in frames (the contact form and the map, answered by a stub in these tests) are not
+ * this site's markup: their content is left out, while the <iframe> elements themselves (their
+ * titles) are checked.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   await scrollSettled(page)

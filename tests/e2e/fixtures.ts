@@ -62,8 +62,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Waits until the page has stopped scrolling: the site scrolls smoothly (to a focused element, to
  * the top), and what is measured mid-scroll is a moment no one looks at, such as a button passing
- * under the sticky top bar. Still means the same scroll position for three samples 50 ms apart,
- * as a slow machine can pause a smooth scroll for a sample; two seconds at most.
+ * under the sticky top bar. Still means the same scroll position over three intervals of 50 ms
+ * (four samples), as a slow machine can pause a smooth scroll for a sample; two seconds at most.
  */
 export async function scrollSettled(page: Page): Promise<void> {
   const position = () => page.evaluate(() => `${window.scrollX},${window.scrollY}`)

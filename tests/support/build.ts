@@ -27,6 +27,15 @@ async function runScript(args: readonly string[], env: NodeJS.ProcessEnv): Promi
   }
 }
 
+/** `npm run build` as a test runs it: scripts/build.ts into `outDir` with `args`, from
+ *  `contentDir` when given (else the environment's content), in the project. */
+export function buildCommand(outDir: string, contentDir: string | undefined, args: readonly string[] = []) {
+  return {
+    args: ['scripts/build.ts', '--out-dir', outDir, ...args],
+    options: { cwd: ROOT, env: { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}) } },
+  }
+}
+
 /** Runs `npm run build` (scripts/build.ts) in a child process, as a user would. */
 export function buildSite({
   outDir,
@@ -39,20 +48,18 @@ export function buildSite({
   contentDir?: string
   env?: Record<string, string>
 }): Promise<BuildResult> {
-  const args = ['scripts/build.ts', '--out-dir', outDir, '--quiet', ...(base ? ['--base', base] : [])]
-  return runScript(args, { ...process.env, ...(contentDir ? { SITE_CONTENT_DIR: contentDir } : {}), ...env })
+  const { args, options } = buildCommand(outDir, contentDir, ['--quiet', ...(base ? ['--base', base] : [])])
+  return runScript(args, { ...options.env, ...env })
 }
 
 /**
- * A build of the fixture content started and left running, for a test that kills one of its
+ * A build of `contentDir` started and left running, for a test that kills one of its
  * processes as the system's out-of-memory killer would: `killProcess` kills the first process of
  * the build (the build's own, or one they started) whose command line names `script`, once it runs.
  */
 export function startBuild(outDir: string, contentDir: string) {
-  const build = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, '--quiet'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONTENT_DIR: contentDir },
-  })
+  const { args, options } = buildCommand(outDir, contentDir, ['--quiet'])
+  const build = spawn(process.execPath, args, options)
   let stderr = ''
   build.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)))
