@@ -10,6 +10,7 @@ import { sitePages } from './renderer/routes.ts'
 import { languagesPlugin } from './generator/vite-plugin-languages.ts'
 import { searchPlugin } from './generator/vite-plugin-search.ts'
 import { searchDocuments } from './components/search/documents.ts'
+import { outliveClosedOutput } from './scripts/lib/closed-output.ts'
 
 /**
  * React Router's production build, for builds. Its package names only its development build in
@@ -105,4 +106,9 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
   }
 }
 
-export default defineConfig(({ command }) => siteViteConfig(configuredSiteOptions(), command))
+export default defineConfig(({ command }) => {
+  // `npm run dev` and `npm run admin` go on serving when their output is no longer read (`npm run
+  // dev | head`), as the build goes on (scripts/lib/closed-output.ts).
+  if (command === 'serve') outliveClosedOutput()
+  return siteViteConfig(configuredSiteOptions(), command)
+})

@@ -2,6 +2,7 @@
  * `npm run dev` as an editor uses it: content is edited while the site is open in the browser.
  * Each test runs its own dev server on a copy of the content folder.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -160,4 +161,46 @@ test('a picture that cannot be read is reported like any content problem, and re
   await reloaded
   await expect(productName(page, 'Garri')).toBeVisible()
   await expect(page.getByRole('img', { name: /garri granules/ })).toHaveAttribute('srcset', /\.webp 480w/)
+})
+
+/** Processor time a process has used so far, in seconds (Linux: /proc/<pid>/stat, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  // Fields after the command's name, which is in brackets and may hold spaces: utime and stime
+  // are the 12th and 13th of them.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+}
+/** USER_HZ, the unit of /proc's times: 100 on every Linux that Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+test('when whatever reads its output stops reading (`npm run dev | head`), it goes on showing saves, idle when not', async ({
+  page,
+  content,
+  devServer,
+}) => {
+  test.skip(process.platform !== 'linux', 'reads the processor time from /proc')
+  const server = await devServer()
+  await open(page, `${server.url}products`)
+  server.closeOutput()
+
+  // A broken save and its fix: each is printed to the terminal, which no longer reads.
+  content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+  await expect(overlay(page)).toContainText(unknownField)
+  const reloaded = nextLoad(page)
+  content.write(
+    'products/garri.en.md',
+    content
+      .read('products/garri.en.md')
+      .replace('flavour: sweet\n', '')
+      .replace('name: Garri\n', 'name: Garri, unread\n'),
+  )
+  await reloaded
+  await expect(productName(page, 'Garri, unread')).toBeVisible()
+
+  // Nothing to do, it does nothing: a server caught writing its error about the closed pipe to
+  // the closed pipe, again and again, keeps one processor busy for ever.
+  const before = cpuSeconds(server.pid)
+  await page.waitForTimeout(3000)
+  expect(cpuSeconds(server.pid) - before).toBeLessThan(1)
 })

@@ -12,6 +12,11 @@ export interface DevServer {
   readonly url: string
   /** Everything it has printed so far (standard output and error). */
   output(): string
+  /** Its process id. */
+  readonly pid: number
+  /** Stops reading what it prints, as `npm run dev | head` does once `head` has its lines: every
+   *  later line it writes meets a closed pipe. */
+  closeOutput(): void
   stop(): Promise<void>
 }
 
@@ -38,11 +43,15 @@ export function startDevServer({ contentDir, cacheDir }: DevServerOptions): Prom
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
   }
+  const closeOutput = () => {
+    child.stdout.destroy()
+    child.stderr.destroy()
+  }
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += stripVTControlCharacters(chunk.toString())
       const url = output.match(/Local:\s+(http:\/\/\S+\/)/)?.[1]
-      if (url) resolve({ url, output: () => output, stop })
+      if (url) resolve({ url, output: () => output, pid: child.pid!, closeOutput, stop })
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
