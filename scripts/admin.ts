@@ -21,6 +21,7 @@ import { siteOptions } from '../generator/site-options.ts'
 import { readSiteBasics } from '../generator/content/load/languages.ts'
 import { buildAdmin } from './lib/admin-build.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
+import { outliveClosedOutput } from './lib/closed-output.ts'
 import {
   LOCAL_BACKEND_PORT,
   LOCAL_BACKEND_SETTINGS_FILE,
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
   },
 })
+// Serving goes on when what it prints is no longer read (`npm run admin | head`, closed-output.ts).
+outliveClosedOutput()
 const root = process.cwd()
 const options = siteOptions()
 const servedDir = path.join(root, '.cache', 'admin-local')

@@ -28,6 +28,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkScaleGoals, SCALE_GOALS, TIMING_BUDGETS } from './lib/budgets.ts'
 import { chromePath } from './lib/chrome.ts'
+import { outliveClosedOutput } from './lib/closed-output.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 import { adminRun } from './bench/admin.ts'
 import { measureBuilds } from './bench/builds.ts'
@@ -52,6 +53,9 @@ const { values } = parseArgs({
     uncompressed: { type: 'boolean', default: false },
   },
 })
+// Half an hour of measuring still ends with its report when its log is no longer read
+// (`npm run bench | head`, closed-output.ts).
+outliveClosedOutput()
 const RUNS = Math.max(1, Number(values.runs) || 3)
 const SITE_OUT = path.join(WORK, 'site')
 const BUILD_RUNS = 3
