@@ -16,6 +16,7 @@ import path from 'node:path'
 import { stripVTControlCharacters, parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { CHROME_ARGS, chromePath } from '../lib/chrome.ts'
+import { procStat } from '../lib/proc-stat.ts'
 import { log, median, round } from './numbers.ts'
 import { cleanup, ROOT, running, stopOnExit } from './processes.ts'
 import { contentCopy } from './content-copy.ts'
@@ -41,8 +42,7 @@ function treeRss(pid: number): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const parent = procStat(Number(entry))(4)
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
     } catch {
       // Gone meanwhile.

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type * as chromeLauncher from 'chrome-launcher'
 import type { StaticServer } from '../lib/static-server.ts'
+import { procStat, USER_HZ } from '../lib/proc-stat.ts'
 import { log } from './numbers.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -128,11 +129,10 @@ process.on('exit', () => {
  */
 function childrenCpuMs(): number | null {
   try {
-    // proc(5) numbers the fields from 1, the process state being the 3rd, right after the command
-    // name (in parentheses); cutime and cstime are the 16th and 17th.
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
-    const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3])
-    return Number.isFinite(ticks) ? ticks * 10 : null // USER_HZ is 100 on Linux
+    // cutime and cstime: the processor time of the children this process waited for.
+    const field = procStat('self')
+    const ticks = field(16) + field(17)
+    return Number.isFinite(ticks) ? (ticks * 1000) / USER_HZ : null
   } catch {
     return null
   }

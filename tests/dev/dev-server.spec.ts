@@ -2,10 +2,10 @@
  * `npm run dev` as an editor uses it: content is edited while the site is open in the browser.
  * Each test runs its own dev server on a copy of the content folder.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { procStat, USER_HZ } from '../../scripts/lib/proc-stat.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { startDevServer, type DevServer } from '../support/dev-server.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
@@ -52,6 +52,22 @@ const overlay = (page: Page) => page.locator('vite-error-overlay')
 const productName = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
 
 const unknownField = /products\/garri\.en\.md:4:1: unknown field "flavour"/
+
+/** A save of garri.en.md with a field no product has (unknownField). */
+const addUnknownField = (content: ContentFolder) =>
+  content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+
+/** One save that takes the unknown field out again and renames the product from `name` to
+ *  `renamed`, to see the new content arrive. */
+const fixAndRename = (content: ContentFolder, name: string, renamed: string) =>
+  content.write(
+    'products/garri.en.md',
+    content
+      .read('products/garri.en.md')
+      .replace('flavour: sweet\n', '')
+      .replace(`name: ${name}\n`, `name: ${renamed}\n`),
+  )
+
 const notANumber = /products\/smoked-catfish\.en\.md:3:8: "order" must be a whole number/
 
 test('a content error stays on screen across reloads until it is fixed, then the page reloads by itself', async ({
@@ -66,7 +82,7 @@ test('a content error stays on screen across reloads until it is fixed, then the
   // Broken, fixed, broken again (two files this time), fixed again.
   let name = 'Garri'
   for (const round of [1, 2]) {
-    content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+    addUnknownField(content)
     if (round === 2) content.edit('products/smoked-catfish.en.md', 'order: 1\n', 'order: one\n')
     await expect(overlay(page)).toContainText(unknownField)
     if (round === 2) await expect(overlay(page)).toContainText(notANumber)
@@ -85,14 +101,7 @@ test('a content error stays on screen across reloads until it is fixed, then the
     }
 
     const reloaded = nextLoad(page)
-    // One save that fixes the problem and changes the name, to see the new content arrive.
-    content.write(
-      'products/garri.en.md',
-      content
-        .read('products/garri.en.md')
-        .replace('flavour: sweet\n', '')
-        .replace(`name: ${name}\n`, `name: Garri ${round}\n`),
-    )
+    fixAndRename(content, name, `Garri ${round}`)
     if (round === 2) content.edit('products/smoked-catfish.en.md', 'order: one\n', 'order: 1\n')
     await reloaded
     name = `Garri ${round}`
@@ -106,7 +115,7 @@ test('started with broken content, pages list every problem and show the site by
   content,
   devServer,
 }) => {
-  content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+  addUnknownField(content)
   content.edit('products/smoked-catfish.en.md', 'order: 1\n', 'order: one\n')
   const server = await devServer()
 
@@ -163,16 +172,11 @@ test('a picture that cannot be read is reported like any content problem, and re
   await expect(page.getByRole('img', { name: /garri granules/ })).toHaveAttribute('srcset', /\.webp 480w/)
 })
 
-/** Processor time a process has used so far, in seconds (Linux: /proc/<pid>/stat, in clock ticks). */
+/** Processor time a process has used so far, in seconds (Linux only). */
 function cpuSeconds(pid: number): number {
-  // Fields after the command's name, which is in brackets and may hold spaces: utime and stime
-  // are the 12th and 13th of them.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  const field = procStat(pid)
+  return (field(14) + field(15)) / USER_HZ
 }
-/** USER_HZ, the unit of /proc's times: 100 on every Linux that Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100
 
 test('when whatever reads its output stops reading (`npm run dev | head`), it goes on showing saves, idle when not', async ({
   page,
@@ -185,16 +189,10 @@ test('when whatever reads its output stops reading (`npm run dev | head`), it go
   server.closeOutput()
 
   // A broken save and its fix: each is printed to the terminal, which no longer reads.
-  content.edit('products/garri.en.md', 'order: 3\n', 'order: 3\nflavour: sweet\n')
+  addUnknownField(content)
   await expect(overlay(page)).toContainText(unknownField)
   const reloaded = nextLoad(page)
-  content.write(
-    'products/garri.en.md',
-    content
-      .read('products/garri.en.md')
-      .replace('flavour: sweet\n', '')
-      .replace('name: Garri\n', 'name: Garri, unread\n'),
-  )
+  fixAndRename(content, 'Garri', 'Garri, unread')
   await reloaded
   await expect(productName(page, 'Garri, unread')).toBeVisible()
 
