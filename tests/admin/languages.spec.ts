@@ -255,8 +255,8 @@ test.describe('in git mode (drafts, then published)', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Publish now' }).click()
     await expect.poll(() => content.git('branch', '--format=%(refname:short)')).not.toContain(draft)
-    expect(content.copy.read('products/yam-flour.en.md')).toBe(english)
-    expect(content.copy.read('products/yam-flour.fr.md')).toBe(french)
+    expect(await content.onWorkingBranch(() => content.copy.read('products/yam-flour.en.md'))).toBe(english)
+    expect(await content.onWorkingBranch(() => content.copy.read('products/yam-flour.fr.md'))).toBe(french)
     // The build takes both, and finds the French made from the English as published.
     const checked = checkContent(content)
     expect(checked.code, checked.output).toBe(0)

@@ -30,10 +30,21 @@ export interface AdminContent {
   git(...args: string[]): string
   /** content/<file> as committed on `ref` (a branch), byte for byte; throws if it is not there. */
   committed(ref: string, file: string): string
+  /**
+   * `read()` of the working tree while the working branch is checked out (git mode). Decap's local
+   * backend checks a draft's branch out for a moment whenever the admin reads or saves a draft
+   * (decap-server's `runOnBranch`), so a file read then shows the draft; this reads only between
+   * two such moments: when, before and after the read, HEAD names the working branch and no git
+   * command is changing the working tree (git holds index.lock while it checks a branch out, and
+   * moves HEAD last).
+   */
+  onWorkingBranch<T>(read: () => T): Promise<T>
   /** A photo as a phone takes it (a JPEG, larger than any page shows), outside the repository. */
   phonePhoto(name: string): Promise<string>
   stop(): Promise<void>
 }
+
+const HEAD_WAIT_MS = 20_000
 
 export async function startAdminContent(mode: LocalBackendMode): Promise<AdminContent> {
   if (!BACKEND_PORT) throw new Error('E2E_BACKEND_PORT is not set: run the admin tests through playwright.config.ts')
@@ -41,10 +52,26 @@ export async function startAdminContent(mode: LocalBackendMode): Promise<AdminCo
   if (mode === 'git') initContentRepository(copy.dir)
   const backend = await startLocalBackend(copy.dir, { mode, port: BACKEND_PORT })
   const photos = `${copy.dir}-photos`
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, encoding: 'utf8' }).trim()
+  const workingBranch = mode === 'git' ? git('symbolic-ref', '--short', 'HEAD') : ''
   return {
     copy,
     backend,
-    git: (...args) => execFileSync('git', args, { cwd: copy.dir, encoding: 'utf8' }).trim(),
+    git,
+    async onWorkingBranch(read) {
+      const onIt = () =>
+        mode !== 'git' ||
+        (!fs.existsSync(path.join(copy.dir, '.git', 'index.lock')) &&
+          git('symbolic-ref', '--short', 'HEAD') === workingBranch)
+      for (const start = Date.now(); Date.now() - start < HEAD_WAIT_MS;) {
+        if (onIt()) {
+          const value = read()
+          if (onIt()) return value
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error(`The local backend kept a draft's branch checked out for ${HEAD_WAIT_MS / 1000} s`)
+    },
     committed: (ref, file) =>
       execFileSync('git', ['show', `${ref}:content/${file}`], {
         cwd: copy.dir,
