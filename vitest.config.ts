@@ -1,3 +1,4 @@
+import os from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
@@ -5,6 +6,10 @@ import { languagesPlugin } from './generator/vite-plugin-languages.ts'
 
 export default defineConfig({
   test: {
+    // One test file per processor. Vitest's default keeps one processor free for itself, which on
+    // a two-processor machine (CI's) runs every file one after the other; its own process is idle
+    // while the files run.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },

@@ -1,15 +1,18 @@
 /**
- * The second half of `npm test`: proves that an editor's valid change cannot turn CI red, by
- * running the whole suite (`npm run test:suite`) again on a copy of the project whose content/
- * was edited the way editors do (tests/support/editor-edits.ts). A test that reads its
- * expectations from the live content/ instead of the content it builds fails here.
+ * The main part of `npm test`: runs the whole suite (`npm run test:suite`) on a copy of the project
+ * whose content/ was edited the way editors do (tests/support/editor-edits.ts). Passing there
+ * proves that an editor's valid change cannot turn CI red: a test that read its expectations from
+ * the live content/ instead of the content it builds would fail on the copy. What depends on the
+ * project's own content/ (its check and its generic checks, `npm run test:live`) runs on the
+ * project itself, before this; nothing else in the suite depends on content/, so running the rest
+ * once, here, tests the same code as running it on the project would.
  *
  *   node tests/edited-copy.ts [--keep]
  *
  * The copy holds the project's files as git lists them (tracked and new, not ignored), gets its
  * own `npm ci` (from npm's cache, so a few seconds when the first install was just made), and the
  * keyed build caches of .cache/ that do not depend on content. Its browser tests use other ports
- * (E2E_PORT), so a server left over from the first run cannot answer them. On failure, the copy's
+ * (E2E_PORT), so a server left over from another run cannot answer them. On failure, the copy's
  * test-results/ are kept in test-results/edited-copy/ (CI uploads test-results/), and the copy is
  * deleted unless --keep is given.
  */
@@ -81,7 +84,7 @@ try {
   console.log(
     [
       '',
-      'The whole suite again, on a copy of the project whose content/ was edited as editors do:',
+      'The whole suite, on a copy of the project whose content/ was edited as editors do:',
       ...edits.log.map((line) => `  - ${line}`),
       '',
     ].join('\n'),
@@ -100,14 +103,15 @@ try {
       [
         '',
         'The suite failed on a copy of the project whose content/ was edited as editors do (the edits are listed above).',
-        'A valid edit must never fail a test: a test that failed here but passes on the project itself reads its',
-        'expectations from the live content/ instead of the content it builds (tests/fixtures/content, or a copy).',
+        'A valid edit must never fail a test. Run `npm run test:suite` on the project itself: a test that fails here',
+        'but passes there reads its expectations from the live content/ instead of the content it builds',
+        '(tests/fixtures/content, or a copy); one that fails in both is broken on its own.',
         values.keep
           ? `The copy is kept in ${copy}.`
           : 'Run `node tests/edited-copy.ts --keep` to keep the copy and look into it.',
       ].join('\n'),
     )
-  } else console.log('\nThe whole suite passed on the edited copy as well.')
+  } else console.log('\nThe whole suite passed on the copy whose content/ was edited as editors do.')
 } finally {
   cleanUp()
 }

@@ -16,6 +16,9 @@ import { siteOptions } from '../../generator/site-options.ts'
 import { ROOT } from './build.ts'
 
 export const FIXTURE_CONTENT = path.join(ROOT, 'tests/fixtures/content')
+/** A test of it has "live content" in its name (its own or its describe's): `npm run test:live`,
+ *  which checks the project's own content/ (the rest of `npm test` runs on an edited copy), selects
+ *  the tests by it. */
 export const LIVE_CONTENT = siteOptions(process.env, {}, ROOT).contentDir
 
 /** A content folder as the content pipeline validates it; throws the editors' report when it is not valid. */
