@@ -59,18 +59,18 @@ export async function startAdminContent(mode: LocalBackendMode): Promise<AdminCo
     backend,
     git,
     async onWorkingBranch(read) {
-      const onIt = () =>
-        mode !== 'git' ||
-        (!fs.existsSync(path.join(copy.dir, '.git', 'index.lock')) &&
-          git('symbolic-ref', '--short', 'HEAD') === workingBranch)
-      for (const start = Date.now(); Date.now() - start < HEAD_WAIT_MS;) {
-        if (onIt()) {
-          const value = read()
-          if (onIt()) return value
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      throw new Error(`The local backend kept a draft's branch checked out for ${HEAD_WAIT_MS / 1000} s`)
+      if (mode !== 'git') return read()
+      const checkedOut = () =>
+        fs.existsSync(path.join(copy.dir, '.git', 'index.lock'))
+          ? 'a git command is changing the working tree'
+          : git('symbolic-ref', '--short', 'HEAD')
+      let value: ReturnType<typeof read> | undefined
+      await expect(() => {
+        expect(checkedOut(), 'checked out before the read').toBe(workingBranch)
+        value = read()
+        expect(checkedOut(), 'checked out after the read').toBe(workingBranch)
+      }).toPass({ intervals: [50], timeout: HEAD_WAIT_MS })
+      return value!
     },
     committed: (ref, file) =>
       execFileSync('git', ['show', `${ref}:content/${file}`], {
