@@ -162,6 +162,29 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
   })
 })
 
+describe('the advice for a long line is the whole line', () => {
+  const content = useContentCopy()
+
+  // Longer than a message quotes of an editor's text (200 characters), as long as a picture's
+  // description may be (250): the line to write is given whole, and works.
+  const long = (words: number) =>
+    Array.from({ length: words }, (_, index) => ['garri', 'cassava', 'palm oil', 'scoop', 'table'][index % 5]).join(' ')
+
+  it.each([
+    ['a colon followed by a space', `imageAlt: Garri two ways: ${long(32)}`, 'unreadable-line'],
+    ['a value starting with * (a YAML alias)', `imageAlt: *Fresh* ${long(33)}`, 'value-needs-quotes'],
+  ])('%s, in a line of over 200 characters', (_case, line, code) => {
+    content.write(GARRI, productFile({ imageAlt: line }))
+    const [found] = content.issues()
+    expect(found?.code).toBe(code)
+    expect(String(found?.params.line).length).toBeGreaterThan(200)
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.image.alt).toBe(
+      line.slice('imageAlt: '.length),
+    )
+  })
+})
+
 describe('the shape of a line: indentation, colons', () => {
   const content = useContentCopy()
   const site = (from: string, to: string) => {

@@ -47,31 +47,48 @@ export interface Problem {
   message: string
 }
 
-/** The words of an entry for these parameters: the message, then its advice. Texts in the
- *  parameters are shortened first (`shownParams`), so no message is longer than a screen or two. */
+/** The words of an entry for these parameters: the message, then its advice. The message's texts
+ *  are shortened first (`shownParams`), so it quotes at most an excerpt of what was written; the
+ *  advice gets them whole (`adviceParams`): what it gives to be written (a line, a file name, a
+ *  field's name, an address) works only whole, and a cut line, copied, raises the same problem
+ *  again. Advice that quotes an editor's text rather than giving it to be written quotes an
+ *  `excerpt` of it. */
 export function wordProblem<P extends ProblemParams>(definition: ProblemEntry<P>, params: P): string {
-  const shown = shownParams(params) as P
-  const message = definition.message(shown)
-  const advice = definition.advice?.(shown)
+  const message = definition.message(shownParams(params) as P)
+  const advice = definition.advice?.(adviceParams(params) as P)
   return advice ? `${message}; ${advice}` : message
 }
 
-/** The longest text a message shows of one parameter (a suggested line, a file name, a reason). */
+/** The longest text a message shows of one parameter (a reason, an editor's text it quotes). */
 export const PARAM_LENGTH = 200
-/** Of a list (the fields allowed, the icons to choose from): items shown, and the length of each. */
+/** The longest text advice gives whole: advice about a longer line says how to change it instead
+ *  (as reading.ts's `writeLine` does). Cut there only as a last resort, so that no message becomes
+ *  a wall of text. */
+export const WRITE_LENGTH = 1000
+/** Of a list (the fields allowed, the icons to choose from, the files that share a name): items
+ *  shown, and the length of each in a message (a file's path within content/ fits). */
 const LIST_ITEMS = 30
-const ITEM_LENGTH = 40
+const ITEM_LENGTH = 100
 
 /** The parameters as a message shows them: each text at most PARAM_LENGTH characters, each list
  *  at most LIST_ITEMS items of ITEM_LENGTH characters (with "and N more"). */
 export function shownParams(value: unknown, inList = false): unknown {
-  if (typeof value === 'string') return shorten(value, inList ? ITEM_LENGTH : PARAM_LENGTH)
+  return limited(value, inList ? ITEM_LENGTH : PARAM_LENGTH, ITEM_LENGTH)
+}
+
+/** The parameters as advice gets them: texts whole up to WRITE_LENGTH, lists of at most LIST_ITEMS. */
+export function adviceParams(value: unknown): unknown {
+  return limited(value, WRITE_LENGTH, WRITE_LENGTH)
+}
+
+function limited(value: unknown, textLength: number, itemLength: number): unknown {
+  if (typeof value === 'string') return shorten(value, textLength)
   if (Array.isArray(value)) {
-    const items = value.slice(0, LIST_ITEMS).map((item) => shownParams(item, true))
+    const items = value.slice(0, LIST_ITEMS).map((item) => limited(item, itemLength, itemLength))
     return value.length > LIST_ITEMS ? [...items, `and ${value.length - LIST_ITEMS} more`] : items
   }
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shownParams(item, inList)]))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, limited(item, textLength, itemLength)]))
   return value
 }
 

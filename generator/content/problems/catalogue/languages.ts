@@ -146,7 +146,7 @@ export const languageProblems = {
     message: ({ fields, original }) =>
       `${list(fields.map((field) => `"${field}"`))} changed in ${original} after this translation was made`,
     advice: ({ line }) =>
-      `bring the translation up to date with it, then replace the "translatedFrom" lines with ${excerpt(line, 400)} (or run npm run translations -- --mark on this file)`,
+      `bring the translation up to date with it, then replace the "translatedFrom" lines with ${line} (or run npm run translations -- --mark on this file)`,
     example: {
       written: 'a new sentence in content/products/garri.en.md',
       fix: 'the sentence translated in content/products/garri.fr.md, and translatedFrom updated',
@@ -162,7 +162,7 @@ export const languageProblems = {
     title: 'A translation that does not say what it was made from',
     message: () => 'this translation does not record which text of the original it was made from',
     advice: ({ line }) =>
-      `once it is up to date with the original, add ${excerpt(line, 400)} at the end of its front matter (or run npm run translations -- --mark on this file), so a later change of the original is noticed`,
+      `once it is up to date with the original, add ${line} at the end of its front matter (or run npm run translations -- --mark on this file), so a later change of the original is noticed`,
     example: {
       written: '(content/products/garri.fr.md without translatedFrom)',
       fix: 'translatedFrom: { name: 3f1c9a2e, description: 8b0d41c7 }',

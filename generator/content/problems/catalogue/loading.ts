@@ -100,7 +100,7 @@ export const loadingProblems = {
   'file-in-subfolder': entry<{ folder: string; name: string }>({
     title: 'A content file inside a folder of its collection',
     message: ({ folder }) => `files in a folder inside ${folder}/ are not read`,
-    advice: ({ folder, name }) => `move it up into ${folder}/ (as ${folder}/${excerpt(name, 40)})`,
+    advice: ({ folder, name }) => `move it up into ${folder}/ (as ${folder}/${name})`,
     example: {
       written: 'content/products/new/yam.en.md',
       fix: 'content/products/yam.en.md',

@@ -2,17 +2,21 @@
  * Problems of the first stage: a file's bytes as text, its front matter as YAML, and its Markdown
  * body (generator/content/read/).
  */
-import { entry, PARAM_LENGTH, visibleLength } from '../problem.ts'
+import { entry, visibleLength } from '../problem.ts'
 
 const FRONT_MATTER_SHAPE =
   'start the file with a line containing only ---, then one "field: value" per line, then another line containing only ---'
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
-/** Advice to write a line: the line itself, or, when it is too long to quote (a message shows at
- *  most PARAM_LENGTH characters of it), `otherwise`, which says how to change it. */
+/** The longest line advice gives whole to be written: a field's longest text on one line fits. */
+const LINE_LENGTH = 500
+
+/** Advice to write a line: the line itself, whole, or, when it is too long to give in a message,
+ *  `otherwise`, which says how to change it. Never part of a line: copied, it would raise the same
+ *  problem again. */
 const writeLine = (line: string, otherwise = QUOTE_THE_VALUE) =>
-  visibleLength(line) < PARAM_LENGTH ? `write the line as  ${line}` : otherwise
+  visibleLength(line) <= LINE_LENGTH ? `write the line as  ${line}` : otherwise
 
 /** How to quote any value on one line, whatever it holds: YAML's single quotes. */
 const QUOTE_THE_VALUE = "wrap the whole value in single quotes ('…'), and write each ' inside it twice ('')"
@@ -123,7 +127,7 @@ export const readingProblems = {
   'value-needs-quotes': entry<{ first: string; line: string }>({
     title: 'A value that must be wrapped in quotes',
     message: ({ first }) => `a value starting with "${first}" must be wrapped in quotes`,
-    advice: ({ line }) => `write the line as  ${line}`,
+    advice: ({ line }) => writeLine(line),
     example: {
       written: 'name: *Special* garri',
       fix: 'name: "*Special* garri"',
@@ -133,7 +137,7 @@ export const readingProblems = {
   'unreadable-line': entry<{ reason: LineReason; line: string }>({
     title: 'A line YAML cannot read',
     message: ({ reason }) => `this line cannot be read: ${REASONS[reason]}`,
-    advice: ({ line }) => `write the line as  ${line}`,
+    advice: ({ line }) => writeLine(line),
     example: {
       written: 'name: Garri: white and yellow',
       fix: 'name: "Garri: white and yellow"',
@@ -190,7 +194,7 @@ export const readingProblems = {
     message: ({ opening, closing }) =>
       `the value ${opening && closing ? `is wrapped in typographic quotes (${opening} ${closing})` : opening ? `starts with a typographic quote (${opening})` : `ends with a typographic quote (${closing})`}, which would appear on the page as part of it`,
     advice: ({ line, keepLine }) =>
-      visibleLength(line) < PARAM_LENGTH && visibleLength(keepLine) < PARAM_LENGTH
+      visibleLength(line) <= LINE_LENGTH && visibleLength(keepLine) <= LINE_LENGTH
         ? `write the line as  ${line}  (or, if the quotes should appear on the page, write the line as  ${keepLine})`
         : 'delete the typographic quote marks around the value (or, if they should appear on the page, wrap the whole value in single quotes as well)',
     example: {
