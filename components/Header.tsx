@@ -5,20 +5,33 @@ import { navigation } from './navigation.ts'
 import { EnquiryLink } from './enquiry/EnquiryLink.tsx'
 import { EnquiryStatus } from './enquiry/EnquiryStatus.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
+import { headerFit } from './header-fit.ts'
 import { Icon } from './Icon.tsx'
+import { language } from './language.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SEARCH_PATH } from './search/SearchForm.tsx'
 
+/** From which widths the page links and Get Quote fit in the top bar, for this language's words. */
+const fit = headerFit({
+  name: site.shortName,
+  tagline: site.tagline,
+  links: navigation.map((item) => item.label),
+  search: ui.search.link,
+  languages: language.languages.filter((other) => other.code !== language.code).map((other) => other.name),
+  quote: site.quoteButton,
+})
+
 /**
  * The top bar: logo and tagline, the enquiry list's link (once it holds a product), page links
  * (current one highlighted), the search page, Get Quote, and the small-screen menu; and the
- * enquiry list's live region, which says each change of the list on every page.
+ * enquiry list's live region, which says each change of the list on every page. Its page links
+ * show from the width where its words fit (header-fit.ts), the small-screen menu below it.
  */
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
   return (
-    <header className="site-header">
+    <header className={`site-header site-header--links-${fit.links} site-header--quote-${fit.quote}`}>
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />
