@@ -77,7 +77,11 @@ export function list<T extends z.ZodType>(
 export function template(meta: FieldMeta, placeholders: readonly string[], { max }: { max?: number } = {}) {
   const named = placeholders.map((name) => `{${name}}`)
   return text(meta, { max }).superRefine((value, ctx) => {
-    const unknown = [...value.matchAll(/\{[^{}]*\}/g)].map(([found]) => found).filter((found) => !named.includes(found))
+    // Each placeholder with all its brackets ("{{product}}" is not "{product}": the page would show
+    // "{Garri}"), and every bracket left alone ("}{product}").
+    const unknown = [...value.matchAll(/\{+[^{}]*\}+|[{}]/g)]
+      .map(([found]) => found)
+      .filter((found) => !named.includes(found))
     if (unknown.length)
       raise(
         ctx,
