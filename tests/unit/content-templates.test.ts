@@ -33,14 +33,16 @@ describe('a text with a placeholder', () => {
     )
   })
 
-  it.each(['A quote for {{product}}.', 'A quote for {product}}.', 'A quote for }{product}.', 'A quote {for {product}.'])(
-    'refuses %s, naming what the site cannot fill in',
-    (text) => {
-      const result = quote.safeParse(text)
-      expect(result.success).toBe(false)
-      expect(result.error?.issues[0]?.message).toContain('which the site cannot fill in')
-    },
-  )
+  it.each([
+    'A quote for {{product}}.',
+    'A quote for {product}}.',
+    'A quote for }{product}.',
+    'A quote {for {product}.',
+  ])('refuses %s, naming what the site cannot fill in', (text) => {
+    const result = quote.safeParse(text)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toContain('which the site cannot fill in')
+  })
 
   it('accepts the placeholder written once or twice, among other words', () => {
     expect(quote.safeParse('Hello, I would like a quote for {product}.').success).toBe(true)
