@@ -389,6 +389,27 @@ describe('files in the wrong place or with the wrong name', () => {
     ])
   })
 
+  // Every language's file, every way of naming a Markdown file otherwise: renamed as told, the
+  // content loads as before (garri.fr.markdown was once told garri-fr.en.md, another product).
+  it.each(
+    [
+      'content/products/garri.en.md',
+      'content/products/garri.fr.md',
+      'content/services/personal-shopping.fr.md',
+    ].flatMap((file) =>
+      ['.markdown', '.MD', '.md.txt', '.Markdown', '.mdown'].map((extension) => [file, extension] as const),
+    ),
+  )('%s saved with %s is told a name that works', (file, extension) => {
+    expect(content.load().ok).toBe(true)
+    const wrong = file.replace(/\.md$/, extension)
+    content.rename(file, wrong)
+    const found = content.issues().find((issue) => issue.file === wrong)
+    expect(found?.code).toBe('not-markdown-name')
+    content.rename(wrong, `${path.dirname(file)}/${String(found!.params.renamed)}`)
+    const result = content.load()
+    expect(result.ok ? [] : result.issues).toEqual([])
+  })
+
   it('a product in a folder inside content/products/ is told to move up', () => {
     content.write(
       'content/products/new/yam-flour.md',

@@ -103,12 +103,21 @@ function startsWithFrontMatter(file: string): boolean {
 }
 
 /** What to do with a file in a collection folder that is not a lowercase `.md` file. */
-function strayFile(file: string, folder: string, collection: FolderCollection, language: string): Problem {
+function strayFile(
+  file: string,
+  folder: string,
+  collection: FolderCollection,
+  languages: readonly [string, ...string[]],
+): Problem {
   const name = path.basename(file)
   const extension = path.extname(name).toLowerCase()
   let stem = name.slice(0, name.length - extension.length)
   if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
-  const renamed = `${slugify(stem) || collection.exampleSlug}.${language}.md`
+  // The language it is written in, when its name says it (garri.fr.markdown is garri.fr.md), or
+  // the site's first: never the code made part of the entry's name (garri-fr.en.md would be
+  // another product, in English).
+  const named = entryName(stem, languages)
+  const renamed = `${slugify(named.slug) || collection.exampleSlug}.${named.language?.toLowerCase() ?? languages[0]}.md`
   if (
     extension === '.md' ||
     (MARKDOWN_LIKE.has(extension) &&
@@ -168,14 +177,14 @@ export function entryFiles(
             rel(nested),
             path.extname(entry.name) === '.md'
               ? problem('file-in-subfolder', { folder, name: entry.name })
-              : strayFile(nested, folder, collection, language),
+              : strayFile(nested, folder, collection, languages),
           ),
         )
       }
       continue
     }
     if (path.extname(name) !== '.md') {
-      issues.push(atFile(rel(absolute), strayFile(absolute, folder, collection, language)))
+      issues.push(atFile(rel(absolute), strayFile(absolute, folder, collection, languages)))
       continue
     }
     const named = entryName(name.slice(0, -3), languages)
