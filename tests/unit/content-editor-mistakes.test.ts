@@ -410,6 +410,31 @@ describe('files in the wrong place or with the wrong name', () => {
     expect(result.ok ? [] : result.issues).toEqual([])
   })
 
+  // An editor uploads a product's photo to content/images/products/, then writes its file there:
+  // it was not read, and the product was missing from the site without a word.
+  it.each([
+    'content/products/garri.en.md',
+    'content/services/personal-shopping.fr.md',
+    'content/values/integrity.en.md',
+  ])('a copy of %s saved among the pictures is refused, and moving it as told works', (file) => {
+    const folder = path.dirname(file)
+    const name = path.basename(file)
+    const misplaced = `content/images/${folder.slice('content/'.length)}/${name}`
+    const text = content.read(file)
+    content.remove(file)
+    content.write(misplaced, text)
+    expect(content.issues()).toContainEqual(
+      expect.objectContaining({
+        file: misplaced,
+        code: 'content-file-in-pictures',
+        params: expect.objectContaining({ folder, name }),
+      }),
+    )
+    content.rename(misplaced, file)
+    const result = content.load()
+    expect(result.ok ? [] : result.issues).toEqual([])
+  })
+
   it('a product in a folder inside content/products/ is told to move up', () => {
     content.write(
       'content/products/new/yam-flour.md',

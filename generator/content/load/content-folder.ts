@@ -69,6 +69,7 @@ export function unknownEntries(
       ),
     )
   }
+  issues.push(...contentFilesInPictures(contentDir, collections, rel))
   const pages = collections
     .filter((c) => c.kind === 'file' && c.path.startsWith('pages/'))
     .map((c) => path.basename(c.path))
@@ -85,6 +86,45 @@ export function unknownEntries(
     }
   }
   return issues
+}
+
+/**
+ * Content files saved among the pictures (content/images/products/yam-flour.en.md): an editor who
+ * has just uploaded a product's photo there writes its file next to it. Nothing in content/images/
+ * is read as content, so the entry would be missing from the site without a word. The folder to
+ * move it to is the collection the pictures' folder is named after, when there is one.
+ */
+function contentFilesInPictures(
+  contentDir: string,
+  collections: readonly Collection[],
+  rel: (absolute: string) => string,
+): ContentIssue[] {
+  const images = path.join(contentDir, 'images')
+  if (!fs.existsSync(images) || !fs.statSync(images).isDirectory()) return []
+  const folders = collections.filter((c) => c.kind === 'folder').map((c) => c.path)
+  return fs
+    .readdirSync(images, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .filter((entry) => {
+      const extension = path.extname(entry.name).toLowerCase()
+      return (
+        extension === '.md' ||
+        (MARKDOWN_LIKE.has(extension) && startsWithFrontMatter(path.join(entry.parentPath, entry.name)))
+      )
+    })
+    .map((entry) => {
+      const absolute = path.join(entry.parentPath, entry.name)
+      const under = path.relative(images, entry.parentPath).split(path.sep)[0]
+      const folder = folders.find((candidate) => candidate === under)
+      return atFile(
+        rel(absolute),
+        problem('content-file-in-pictures', {
+          ...(folder ? { folder: rel(path.join(contentDir, folder)) } : {}),
+          name: entry.name,
+          folders: folders.map((candidate) => rel(path.join(contentDir, candidate))),
+        }),
+      )
+    })
 }
 
 /** Extensions of Markdown files that are not named .md, and of text files that may hold Markdown. */

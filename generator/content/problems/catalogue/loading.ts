@@ -107,6 +107,23 @@ export const loadingProblems = {
       params: { folder: 'content/products', name: 'yam.en.md' },
     },
   }),
+  'content-file-in-pictures': entry<{ folder?: string; name: string; folders: readonly string[] }>({
+    title: 'A content file in the pictures folder',
+    message: () => 'content/images/ holds pictures: a text file in it is not read, and its entry is not on the site',
+    advice: ({ folder, name, folders }) =>
+      folder
+        ? `move it to ${folder}/ (as ${folder}/${name})`
+        : `move it to the folder of its collection (${folders.join(', ')})`,
+    example: {
+      written: 'content/images/products/yam-flour.en.md',
+      fix: 'content/products/yam-flour.en.md',
+      params: {
+        folder: 'content/products',
+        name: 'yam-flour.en.md',
+        folders: ['content/products', 'content/services'],
+      },
+    },
+  }),
   'not-markdown-name': entry<{ renamed: string }>({
     title: 'A content file not named .md',
     message: () => 'only files ending in .md are read here',
