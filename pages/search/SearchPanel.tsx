@@ -122,9 +122,8 @@ export function SearchPanel() {
         inputRef={field}
         onSearch={(words) => void navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: words.trim() })}`)}
       />
-      <noscript>
-        <p className="search-page__note">{page.noScript}</p>
-      </noscript>
+      {/* Shown without scripts, and when the page's script could not be loaded (styles/). */}
+      <p className="search-page__note search-page__note--no-script">{page.noScript}</p>
       <p className="visually-hidden" role="status">
         {searching ? '' : summary}
       </p>

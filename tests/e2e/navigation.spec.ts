@@ -138,3 +138,35 @@ test.describe('when a page script cannot be fetched', () => {
     }
   })
 })
+
+test.describe('when the page script cannot be loaded', () => {
+  // A dropped connection or a blocked host: the page stays as its HTML made it, and nothing waits
+  // for a script that will not come (the room kept for the enquiry form, the search's results).
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/entries\/renderer_client\.[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    )
+  })
+
+  const failed = async (page: Page, path: string) => {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveClass(/\bpage-script-failed\b/)
+  }
+
+  test('product cards keep no empty room for the enquiry form', async ({ page }) => {
+    await failed(page, '/products/')
+    const forms = page.locator('.product-card .enquiry-add')
+    expect(await forms.count()).toBeGreaterThan(0)
+    for (const form of await forms.all()) expect(await form.boundingBox()).toBeNull()
+  })
+
+  test('the search page says it needs JavaScript', async ({ page }) => {
+    await failed(page, '/search/?q=garri')
+    await expect(page.getByText(fixture.searchPage.noScript)).toBeVisible()
+  })
+
+  test('the enquiry page says the list needs JavaScript', async ({ page }) => {
+    await failed(page, '/enquiry/')
+    await expect(page.locator('.enquiry__no-script')).toBeVisible()
+  })
+})

@@ -167,6 +167,8 @@ test.describe('Keyboard and screen readers', () => {
   })
 
   test('results and the message when nothing was found have no axe violations, in both languages', async ({ page }) => {
+    // Four pages checked by axe: about 25 s on a two-processor machine, near the 30 s default.
+    test.slow()
     for (const [address, query] of [
       ['/search/', 'cassava'],
       ['/fr/search/', 'manioc'],
