@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Site } from '../generator/content/schemas/collections/index.ts'
 import { mailtoHref, phoneText, telHref } from '../generator/contacts/links.ts'
 import { Icon } from './Icon.tsx'
+import { COLON } from './language.ts'
 
 /**
  * Phone numbers as tel: links and e-mail addresses as mailto: links, each with its label;
@@ -25,14 +26,20 @@ export function ContactLinks({
       {phones.map((phone) => (
         <li key={phone.number}>
           <Icon name="phone" />
-          <span className="contact-list__label">{phone.label}:</span>{' '}
+          <span className="contact-list__label">
+            {phone.label}
+            {COLON}
+          </span>{' '}
           <a href={telHref(phone.number)}>{phoneText(phone.number)}</a>
         </li>
       ))}
       {emails.map((email) => (
         <li key={email.address}>
           <Icon name="mail" />
-          <span className="contact-list__label">{email.label}:</span>{' '}
+          <span className="contact-list__label">
+            {email.label}
+            {COLON}
+          </span>{' '}
           <a href={mailtoHref(email.address)}>{email.address}</a>
         </li>
       ))}

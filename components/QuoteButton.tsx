@@ -3,6 +3,7 @@ import { chatLinkWithMessage } from '../generator/contacts/links.ts'
 import { fillTemplate } from './catalogue.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 import { Icon } from './Icon.tsx'
+import { COLON } from './language.ts'
 
 export interface QuoteCopy {
   /** Label of the button, such as "Request a Quote". */
@@ -30,7 +31,9 @@ export function QuoteButton({
     <ExternalLink href={href} className={`button button--${variant}`}>
       <Icon name="whatsapp" />
       {copy.button}
-      <span className="visually-hidden">: {product}</span>
+      <span className="visually-hidden">
+        {COLON} {product}
+      </span>
     </ExternalLink>
   )
 }

@@ -18,3 +18,7 @@ const plurals = new Intl.PluralRules(language.code)
 /** Which of a text's two forms a number takes in this language: `one` (1 in English; 0 and 1 in
  *  French) or `other` (every other number, also in languages that tell more forms apart). */
 export const pluralForm = (value: number): 'one' | 'other' => (plurals.select(value) === 'one' ? 'one' : 'other')
+
+/** A colon after a word, as this language writes it: "Sales:" in English, "Ventes :" in French,
+ *  where a no-break space comes before it (so it never starts a line). */
+export const COLON = /^fr\b/i.test(language.code) ? '\u00A0:' : ':'

@@ -2,6 +2,7 @@ import ui from 'virtual:content/interface'
 import type { Product } from '../../generator/content/schemas/collections/index.ts'
 import { ADD_FORM_ATTRIBUTE } from './forms.ts'
 import { MAX_QUANTITY } from './list.ts'
+import { COLON } from '../language.ts'
 
 /**
  * Adds a product to the enquiry list: its pack size (from the product's pack sizes, none when it
@@ -21,7 +22,11 @@ export function AddToEnquiry({
 }) {
   const words = ui.enquiry
   const id = `enquiry-${product.slug}`
-  const forProduct = <span className="visually-hidden">: {product.name}</span>
+  const forProduct = (
+    <span className="visually-hidden">
+      {COLON} {product.name}
+    </span>
+  )
   return (
     <form
       className={product.packSizes?.length ? 'enquiry-add' : 'enquiry-add enquiry-add--quantity-only'}

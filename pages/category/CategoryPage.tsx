@@ -17,7 +17,7 @@ import {
   PRODUCTS_PER_PAGE,
   shortDescription,
 } from '../../components/catalogue.ts'
-import { formatNumber, pluralForm } from '../../components/language.ts'
+import { COLON, formatNumber, pluralForm } from '../../components/language.ts'
 import { Markdown } from '../../components/Markdown.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { ProductCard } from '../../components/ProductCard.tsx'
@@ -51,7 +51,9 @@ export const head = (params: Params): PageHead => {
   if (current === 1) return { title, description }
   // "Herbs from Nigeria: Page 2 of 3", or shorter when that is too long.
   const position = pageOf(current, pages)
-  const paged = [`${title}: ${position}`, `${category.name}: ${position}`].find((candidate) => candidate.length <= 60)
+  const paged = [`${title}${COLON} ${position}`, `${category.name}${COLON} ${position}`].find(
+    (candidate) => candidate.length <= 60,
+  )
   return { title: paged ?? position, description }
 }
 

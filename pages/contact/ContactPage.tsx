@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Panel } from '../../components/Panel.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { PageHead } from '../page.ts'
+import { COLON } from '../../components/language.ts'
 
 export const head: PageHead = { title: contact.title, description: contact.description }
 
@@ -66,7 +67,11 @@ export default function ContactPage() {
                 <p className="contact-hours">
                   <Icon name="clock" />
                   <span>
-                    <span className="contact-list__label">{contact.details.hoursHeading}:</span> {site.hours}
+                    <span className="contact-list__label">
+                      {contact.details.hoursHeading}
+                      {COLON}
+                    </span>{' '}
+                    {site.hours}
                   </span>
                 </p>
               ) : null}

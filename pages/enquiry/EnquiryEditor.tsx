@@ -17,6 +17,7 @@ import {
 import { enquiryStore } from '../../components/enquiry/store.ts'
 import { changedText, itemText, removedText } from '../../components/enquiry/words.ts'
 import { SendEnquiry } from './SendEnquiry.tsx'
+import { COLON } from '../../components/language.ts'
 
 /** A quantity being typed is said once the typing pauses. */
 const TYPING_PAUSE_MS = 800
@@ -76,7 +77,11 @@ function QuantityField({ item, index, id }: { item: EnquiryItem; index: number; 
 /** One line: the product (a link to its page), its pack size and quantity, and its Remove button. */
 function Line({ item, index, onRemove }: { item: EnquiryItem; index: number; onRemove: (index: number) => void }) {
   const id = `enquiry-line-${index}`
-  const forLine = (name: string) => <span className="visually-hidden">: {name}</span>
+  const forLine = (name: string) => (
+    <span className="visually-hidden">
+      {COLON} {name}
+    </span>
+  )
   return (
     <li className="enquiry-line">
       <p className="enquiry-line__name">

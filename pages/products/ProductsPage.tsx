@@ -5,7 +5,7 @@ import products from 'virtual:content/products'
 import site from 'virtual:content/site'
 import { absoluteUrl } from '../../generator/site-files.ts'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { formatNumber, local } from '../../components/language.ts'
+import { COLON, formatNumber, local } from '../../components/language.ts'
 import {
   cataloguePageAt,
   cataloguePageCount,
@@ -35,7 +35,7 @@ export const head = (params: Params): PageHead => {
   if (current === 1) return { title: page.title, description: page.description }
   // "Our Products: Page 2 of 9", or with the shorter menu label when the heading is long.
   const pageOf = fillTemplate(page.browse.pageOf, { page: formatNumber(current), pages: formatNumber(pages) })
-  const title = [`${page.heading}: ${pageOf}`, `${site.nav.products}: ${pageOf}`].find(
+  const title = [`${page.heading}${COLON} ${pageOf}`, `${site.nav.products}${COLON} ${pageOf}`].find(
     (candidate) => candidate.length <= 60,
   )
   return { title: title ?? pageOf, description: page.description }

@@ -92,7 +92,7 @@ async function arrive(page: Page, path: string): Promise<void> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A control's name: its label, then what it is for, such as "Quantity: Garri" (screen readers
  *  may hear a space before the colon, where the product's name is in a span of its own). */
-const named = (label: string, what: string) => new RegExp(`^${escape(label)} ?: ${escape(what)}$`)
+const named = (label: string, what: string) => new RegExp(`^${escape(label)}[ \u00A0]?: ${escape(what)}$`)
 
 /** A product's form, found by what screen readers call its controls. */
 function productForm(page: Page, content: SiteContent, name: string) {

@@ -88,6 +88,18 @@ test.describe('the French pages', () => {
     const rating = page.getByRole('img', { name: fillTemplate(fr.interface.rating, { rating: 5, max: 5 }) })
     await expect(rating.first()).toBeVisible()
   })
+
+  test('put a no-break space before each colon after a label, as French is written', async ({ page }) => {
+    await page.goto('/fr/contact/')
+    const labels = await page.locator('.contact-list__label').allTextContents()
+    expect(labels.length).toBeGreaterThan(0)
+    for (const label of labels) expect(label.trim()).toMatch(/[^\s\u00A0]\u00A0:$/)
+    // Also where a screen reader names a control by its product: "Demander un devis : Garri".
+    await page.goto('/fr/products/')
+    const named = await page.locator('.product-card .visually-hidden').allTextContents()
+    expect(named.filter((text) => text.includes(':')).length).toBeGreaterThan(0)
+    for (const text of named.filter((each) => each.includes(':'))) expect(text).toMatch(/^\u00A0: \S/)
+  })
 })
 
 test.describe('the language switcher', () => {

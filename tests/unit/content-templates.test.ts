@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { fillTemplate } from '../../components/catalogue.ts'
 import { template } from '../../generator/content/schemas/fields/text.ts'
 
-const meta = { label: 'Message', hint: 'The message.', example: 'Hello, I would like a quote for {product}.' }
+const meta = { description: 'The message.', example: 'Hello, I would like a quote for {product}.' }
 const quote = template(meta, ['product'])
 
 /** Texts made of words, spaces, brackets and the placeholder's name, in any order. */
