@@ -162,6 +162,30 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
   })
 })
 
+describe('a value that opens a list or group with [ or { and never closes it', () => {
+  const content = useContentCopy()
+
+  // YAML reported the lines after it, with advice about indentation.
+  it.each([
+    ['name: [Garri', 'name', 'name: "[Garri"', '[Garri'],
+    ['name: {Garri', 'name', 'name: "{Garri"', '{Garri'],
+    ['imageAlt: [Cool, dry place', 'imageAlt', 'imageAlt: "[Cool, dry place"', '[Cool, dry place'],
+    ['imageAlt: {Fresh} [garri', 'imageAlt', 'imageAlt: "{Fresh} [garri"', '{Fresh} [garri'],
+  ])('%s is pointed at, and the advice works', (line, key, written, value) => {
+    content.write(GARRI, productFile({ [key]: line }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({
+      file: GARRI,
+      code: 'unreadable-line',
+      params: { reason: 'unclosed-bracket', line: written },
+    })
+    expect(content.read(GARRI).split('\n')[found!.line - 1]).toBe(line)
+    followAdvice(content, found!)
+    const garri = loaded(content).products.find((product) => product.slug === 'garri')!
+    expect(key === 'name' ? garri.name : garri.image.alt).toBe(value)
+  })
+})
+
 describe('the advice for a long line is the whole line', () => {
   const content = useContentCopy()
 

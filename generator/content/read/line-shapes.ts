@@ -4,12 +4,14 @@
  * make are visible in the shape of one line, so the lines are looked at first:
  * - a line indented differently from the lines it belongs with (an indentation slip);
  * - a field indented under another field that already has a value;
- * - a field without a space after its colon, or without a colon.
+ * - a field without a space after its colon, or without a colon;
+ * - a value that opens a list or group with [ or { and never closes it (YAML reports the lines
+ *   after it, with advice about indentation).
  */
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
-import { parseKeyLine, readsAs } from './yaml-lines.ts'
+import { parseKeyLine, readsAs, rewriteLine } from './yaml-lines.ts'
 
 interface Level {
   /** Column where the keys (or `- ` items) of this level start. */
@@ -179,6 +181,18 @@ export function lineShapeProblems(
       level.line = number
       level.first = keyLine.key
     }
+    if (/^[[{]/.test(content) && unclosed(content)) {
+      // Only where the next line is not more of it: a list or group may go on over lines.
+      const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
+      const rewritten = rewriteLine(text)
+      if ((next === undefined || next.length - next.trimStart().length <= indent) && rewritten) {
+        problems.push({
+          position: { line: number, column: keyLine.valueColumn + 1 },
+          problem: problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten.line.trim() }),
+        })
+        return problems
+      }
+    }
     if (content === '' || content.startsWith('#')) {
       openedBy = { indent: itemIndent, line: number, key: keyLine.key }
     } else if (/^[|>][-+0-9]*\s*(#.*)?$/.test(content)) {
@@ -191,4 +205,18 @@ export function lineShapeProblems(
     }
   }
   return problems
+}
+
+/** Whether a value opens more lists or groups ([ {) than it closes, outside quoted parts. */
+function unclosed(value: string): boolean {
+  let depth = 0
+  let quote: string | undefined
+  for (const character of value.replace(/\s+#.*$/, '')) {
+    if (quote) {
+      if (character === quote) quote = undefined
+    } else if (character === '"' || character === "'") quote = character
+    else if (character === '[' || character === '{') depth++
+    else if (character === ']' || character === '}') depth--
+  }
+  return depth > 0
 }

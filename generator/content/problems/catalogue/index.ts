@@ -17,6 +17,7 @@ import { loadingProblems } from './loading.ts'
 import { markdownProblems } from './markdown.ts'
 import { pictureFitProblems } from './picture-fit.ts'
 import { pictureProblems } from './pictures.ts'
+import { placeholderProblems } from './placeholders.ts'
 import { readingProblems } from './reading.ts'
 
 /** The stages of the pipeline, in the order data flows, with their problems (for docs/ERRORS.md). */
@@ -28,7 +29,7 @@ export const STAGES = [
   { title: 'Field values', problems: fieldProblems },
   { title: 'Contact details: phone, chat, e-mail, map, form, profiles', problems: contactProblems },
   { title: 'Contact details published in another form than written (notes, never refused)', problems: contactNotes },
-  { title: 'The content folder, and rules across files', problems: loadingProblems },
+  { title: 'The content folder, and rules across files', problems: { ...loadingProblems, ...placeholderProblems } },
   { title: "The catalogue's categories and addresses", problems: categoryProblems },
   { title: 'Languages and translations', problems: languageProblems },
   { title: 'In the content editor (/admin/): uploads, deletions, replaced pictures', problems: adminProblems },
@@ -44,6 +45,7 @@ export const CATALOGUE = {
   ...contactProblems,
   ...contactNotes,
   ...loadingProblems,
+  ...placeholderProblems,
   ...categoryProblems,
   ...languageProblems,
   ...adminProblems,

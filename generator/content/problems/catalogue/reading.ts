@@ -29,6 +29,7 @@ export type LineReason =
   | 'text-after-closing-quote'
   | 'same-quote-inside'
   | 'colon-space'
+  | 'unclosed-bracket'
 
 const REASONS: Record<LineReason, string> = {
   'not-a-field-line': 'this line is not a valid "field: value" line',
@@ -38,6 +39,8 @@ const REASONS: Record<LineReason, string> = {
     'a value that starts with a quote mark must end with it; here more text follows the closing quote',
   'same-quote-inside': 'the value holds the same quote mark it is wrapped in',
   'colon-space': 'the value contains a colon followed by a space, which starts a new field',
+  'unclosed-bracket':
+    'the value starts with [ or {, which YAML reads as the start of a list or group, and it is never closed',
 }
 
 export const readingProblems = {
