@@ -186,6 +186,39 @@ describe('a value that opens a list or group with [ or { and never closes it', (
   })
 })
 
+describe('a line of a block of text (about: |) that is not indented', () => {
+  const content = useContentCopy()
+  const SITE = 'content/site.md'
+
+  // A second paragraph typed at the start of the line, in the site's first language and in a
+  // translation's group: it was told to write "We: ...".
+  it.each([
+    ['about: |', 2],
+    ['  about: |', 4],
+  ])('under "%s": pointed at, and indenting it as told keeps it in the text', (header, indent) => {
+    const lines = content.read(SITE).split('\n')
+    const at = lines.indexOf(header)
+    expect(at).toBeGreaterThan(-1)
+    const added = 'We are registered with NAFDAC and export to the UK, the US and Canada.'
+    lines.splice(at + 2, 0, '', added)
+    content.write(SITE, lines.join('\n'))
+    const [found] = content.issues()
+    expect(found).toMatchObject({
+      file: SITE,
+      line: at + 4,
+      code: 'block-not-indented',
+      params: { key: 'about', aboveLine: at + 1, indent },
+    })
+    expect(found!.message).toContain(`indent it by ${indent} spaces`)
+    lines[at + 3] = ' '.repeat(indent) + added
+    content.write(SITE, lines.join('\n'))
+    const result = content.load()
+    expect(result.ok ? [] : result.issues).toEqual([])
+    const about = result.ok ? result.languages[indent === 2 ? 0 : 1]!.content.site.about : undefined
+    expect(about?.html).toContain('NAFDAC')
+  })
+})
+
 describe('the advice for a long line is the whole line', () => {
   const content = useContentCopy()
 

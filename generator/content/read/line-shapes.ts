@@ -6,7 +6,8 @@
  * - a field indented under another field that already has a value;
  * - a field without a space after its colon, or without a colon;
  * - a value that opens a list or group with [ or { and never closes it (YAML reports the lines
- *   after it, with advice about indentation).
+ *   after it, with advice about indentation);
+ * - a line of a block of text (`about: |`) that is not indented under its field.
  */
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
@@ -45,6 +46,8 @@ export function lineShapeProblems(
   /** After `key: value`, lines indented further continue that value (YAML's multi-line text). */
   let continues: { indent: number; line: number; key: string } | undefined
   let skipDeeperThan: number | undefined
+  /** The field whose block of text (`key: |`) the lines indented under it belong to. */
+  let block: { key: string; line: number; indent: number } | undefined
 
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
@@ -54,6 +57,15 @@ export function lineShapeProblems(
     if (skipDeeperThan !== undefined) {
       if (indent > skipDeeperThan) continue
       skipDeeperThan = undefined
+      // A line of text under `key: |` that is not indented: the block ended above it, and YAML
+      // reads the line as a field of its own (or as nothing it knows).
+      if (block && !parseKeyLine(text) && !/^ *-( |$)/.test(text) && !/^ *[A-Za-z_][\w-]*:\S/.test(text)) {
+        problems.push({
+          position: { line: number, column: indent + 1 },
+          problem: problem('block-not-indented', { key: block.key, aboveLine: block.line, indent: block.indent + 2 }),
+        })
+        return problems
+      }
     }
     const isItem = /^ *-( |$)/.test(text)
     const keyLine = parseKeyLine(text)
@@ -197,6 +209,7 @@ export function lineShapeProblems(
       openedBy = { indent: itemIndent, line: number, key: keyLine.key }
     } else if (/^[|>][-+0-9]*\s*(#.*)?$/.test(content)) {
       skipDeeperThan = itemIndent
+      block = { key: keyLine.key, line: number, indent: itemIndent }
     } else if (/^["']/.test(content) && !content.slice(1).includes(content[0]!)) {
       // A quoted value that goes on over the next lines: beyond this simple model.
       return problems

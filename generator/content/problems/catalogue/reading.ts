@@ -255,6 +255,18 @@ export const readingProblems = {
       params: { key: 'description', aboveLine: 3, indent: 0, joined: 'description: Fresh garri from Abia State.' },
     },
   }),
+  'block-not-indented': entry<{ key: string; aboveLine: number; indent: number }>({
+    title: 'A line of a block of text without indentation',
+    message: ({ key, aboveLine }) =>
+      `this line belongs to the text of "${key}" (${key}: | on line ${aboveLine}), but it is not indented under it, so it is not read as part of that text`,
+    advice: ({ indent }) =>
+      `indent it by ${indent} spaces, as every line of the text must be (blank lines between paragraphs may stay empty)`,
+    example: {
+      written: 'about: |\n  Ala Harvest is a family business.\n\nWe export to the UK.',
+      fix: 'about: |\n  Ala Harvest is a family business.\n\n  We export to the UK.',
+      params: { key: 'about', aboveLine: 5, indent: 2 },
+    },
+  }),
   'missing-space-after-colon': entry<{ line: string }>({
     title: 'No space after a colon',
     message: () => 'put a space after the colon',
