@@ -186,6 +186,21 @@ describe('a value that opens a list or group with [ or { and never closes it', (
   })
 })
 
+describe('a list or group closed on its line is not taken for an unclosed one', () => {
+  const content = useContentCopy()
+
+  // An apostrophe or a quoted item inside a list is part of it: in a file with a mistake further
+  // down, the mistake is the one named.
+  it.each([`otherNames: [Farmer's pick, Bag no. 1]`, `otherNames: ["Gari", 'Garri', sac d'un kilo]`])(
+    '%s, above a line without a colon',
+    (line) => {
+      content.write(GARRI, productFile({ after: [line, 'origin Abia State'] }))
+      const [found] = content.issues()
+      expect(found).toMatchObject({ file: GARRI, line: 7, code: 'missing-colon' })
+    },
+  )
+})
+
 describe('a line of a block of text (about: |) that is not indented', () => {
   const content = useContentCopy()
   const SITE = 'content/site.md'
@@ -216,6 +231,28 @@ describe('a line of a block of text (about: |) that is not indented', () => {
     expect(result.ok ? [] : result.issues).toEqual([])
     const about = result.ok ? result.languages[indent === 2 ? 0 : 1]!.content.site.about : undefined
     expect(about?.html).toContain('NAFDAC')
+  })
+
+  it('is told the indentation of the text above it, when that is not two spaces', () => {
+    const lines = content.read(SITE).split('\n')
+    const at = lines.indexOf('about: |')
+    lines[at + 1] = `    ${lines[at + 1]!.trim()}`
+    lines.splice(at + 2, 0, '', 'We export to the UK.')
+    content.write(SITE, lines.join('\n'))
+    expect(content.issues()[0]).toMatchObject({ code: 'block-not-indented', params: { indent: 4 } })
+    lines[at + 3] = '    We export to the UK.'
+    content.write(SITE, lines.join('\n'))
+    const result = content.load()
+    expect(result.ok ? [] : result.issues).toEqual([])
+  })
+
+  it('a field whose colon was forgotten after the text is told so, not to indent it', () => {
+    const lines = content.read(SITE).split('\n')
+    const at = lines.indexOf('about: |')
+    const field = lines.find((line) => /^[a-z]\w*: \S/i.test(line))!
+    lines.splice(at + 2, 0, field.replace(': ', ' '))
+    content.write(SITE, lines.join('\n'))
+    expect(content.issues()[0]).toMatchObject({ line: at + 3, code: 'missing-colon' })
   })
 })
 

@@ -12,6 +12,7 @@
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
+import { parseDocument } from 'yaml'
 import { parseKeyLine, readsAs, rewriteLine } from './yaml-lines.ts'
 
 interface Level {
@@ -46,8 +47,9 @@ export function lineShapeProblems(
   /** After `key: value`, lines indented further continue that value (YAML's multi-line text). */
   let continues: { indent: number; line: number; key: string } | undefined
   let skipDeeperThan: number | undefined
-  /** The field whose block of text (`key: |`) the lines indented under it belong to. */
-  let block: { key: string; line: number; indent: number } | undefined
+  /** The field whose block of text (`key: |`) the lines indented under it belong to, and the
+   *  indentation of its first line of text (YAML's for the whole block), once there is one. */
+  let block: { key: string; line: number; indent: number; textIndent?: number } | undefined
 
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
@@ -55,14 +57,29 @@ export function lineShapeProblems(
     if (text.trim() === '' || isComment(text)) continue
     const indent = text.length - text.trimStart().length
     if (skipDeeperThan !== undefined) {
-      if (indent > skipDeeperThan) continue
+      if (indent > skipDeeperThan) {
+        if (block) block.textIndent ??= indent
+        continue
+      }
       skipDeeperThan = undefined
       // A line of text under `key: |` that is not indented: the block ended above it, and YAML
-      // reads the line as a field of its own (or as nothing it knows).
-      if (block && !parseKeyLine(text) && !/^ *-( |$)/.test(text) && !/^ *[A-Za-z_][\w-]*:\S/.test(text)) {
+      // reads the line as a field of its own (or as nothing it knows). Not a field whose colon was
+      // forgotten (`order 3`): that is told below.
+      const word = /^ *([A-Za-z_][\w-]*)/.exec(text)?.[1] ?? ''
+      if (
+        block &&
+        !parseKeyLine(text) &&
+        !/^ *-( |$)/.test(text) &&
+        !/^ *[A-Za-z_][\w-]*:\S/.test(text) &&
+        !fields.has(word)
+      ) {
         problems.push({
           position: { line: number, column: indent + 1 },
-          problem: problem('block-not-indented', { key: block.key, aboveLine: block.line, indent: block.indent + 2 }),
+          problem: problem('block-not-indented', {
+            key: block.key,
+            aboveLine: block.line,
+            indent: block.textIndent ?? block.indent + 2,
+          }),
         })
         return problems
       }
@@ -193,7 +210,7 @@ export function lineShapeProblems(
       level.line = number
       level.first = keyLine.key
     }
-    if (/^[[{]/.test(content) && unclosed(content)) {
+    if (/^[[{]/.test(content) && !readsAlone(content)) {
       // Only where the next line is not more of it: a list or group may go on over lines.
       const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
       const rewritten = rewriteLine(text)
@@ -220,16 +237,8 @@ export function lineShapeProblems(
   return problems
 }
 
-/** Whether a value opens more lists or groups ([ {) than it closes, outside quoted parts. */
-function unclosed(value: string): boolean {
-  let depth = 0
-  let quote: string | undefined
-  for (const character of value.replace(/\s+#.*$/, '')) {
-    if (quote) {
-      if (character === quote) quote = undefined
-    } else if (character === '"' || character === "'") quote = character
-    else if (character === '[' || character === '{') depth++
-    else if (character === ']' || character === '}') depth--
-  }
-  return depth > 0
+/** Whether a value that opens a list or group ([ {) is read by YAML on its own line: closed,
+ *  whatever it holds (quotes, apostrophes, # inside them). */
+function readsAlone(value: string): boolean {
+  return parseDocument(`value: ${value}\n`, { schema: 'failsafe', uniqueKeys: false }).errors.length === 0
 }
