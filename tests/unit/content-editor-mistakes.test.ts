@@ -475,6 +475,13 @@ describe('files in the wrong place or with the wrong name', () => {
     ])
   })
 
+  it('a name with a dot that is no language is told the name joined by a hyphen', () => {
+    content.rename(GARRI, 'content/products/palm.oil.markdown')
+    expect(content.issues()).toContainEqual(
+      problemAt('content/products/palm.oil.markdown', 1, 1, 'not-markdown-name', { renamed: 'palm-oil.en.md' }),
+    )
+  })
+
   it('a file saved as .md.txt (Windows hides the extension) is told the name to give it', () => {
     content.rename(GARRI, 'content/products/Garri.md.txt')
     expect(content.issues()).toEqual([

@@ -153,11 +153,14 @@ function strayFile(
   const extension = path.extname(name).toLowerCase()
   let stem = name.slice(0, name.length - extension.length)
   if (path.extname(stem).toLowerCase() === '.md') stem = stem.slice(0, -3)
-  // The language it is written in, when its name says it (garri.fr.markdown is garri.fr.md), or
-  // the site's first: never the code made part of the entry's name (garri-fr.en.md would be
-  // another product, in English).
+  // The language it is written in, when its name ends with one of the site's (garri.fr.markdown
+  // is garri.fr.md), or the site's first: never the code made part of the entry's name
+  // (garri-fr.en.md would be another product, in English), nor a word taken for a code
+  // (palm.oil.markdown is palm-oil.en.md).
   const named = entryName(stem, languages)
-  const renamed = `${slugify(named.slug) || collection.exampleSlug}.${named.language?.toLowerCase() ?? languages[0]}.md`
+  const language = languages.find((code) => code === named.language?.toLowerCase())
+  const slug = language ? named.slug : stem
+  const renamed = `${slugify(slug) || collection.exampleSlug}.${language ?? languages[0]}.md`
   if (
     extension === '.md' ||
     (MARKDOWN_LIKE.has(extension) &&
