@@ -31,7 +31,9 @@ const fit = headerFit({
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
   return (
-    <header className={`site-header site-header--links-${fit.links} site-header--quote-${fit.quote}`}>
+    <header
+      className={`site-header site-header--links-${fit.links} site-header--quote-${fit.quote} site-header--list-${fit.list}`}
+    >
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />

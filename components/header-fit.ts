@@ -33,6 +33,10 @@ export interface HeaderWords {
 export interface HeaderFit {
   links: 'large' | 'wide' | 'none'
   quote: 'small' | 'medium'
+  /** Whether the enquiry list's link (once the list holds a product) fits beside the page links
+   *  with the brand's words: from where the links show (`fits`), only from the wide breakpoint
+   *  (`wide`), or `never`, where the brand shows its logo alone while the link is there. */
+  list: 'fits' | 'wide' | 'never'
 }
 
 /** The breakpoints of styles/settings/_tokens.scss, in px. */
@@ -91,8 +95,10 @@ export function compactBarWidth(words: HeaderWords, width: number): number {
 }
 
 export function headerFit(words: HeaderWords): HeaderFit {
-  return {
-    links: fullBarWidth(words, LARGE) <= LARGE ? 'large' : fullBarWidth(words, WIDE) <= WIDE ? 'wide' : 'none',
-    quote: compactBarWidth(words, SMALL) <= SMALL ? 'small' : 'medium',
-  }
+  const links = fullBarWidth(words, LARGE) <= LARGE ? 'large' : fullBarWidth(words, WIDE) <= WIDE ? 'wide' : 'none'
+  /** With the list's link: a square button and its gap more. */
+  const withList = (width: number) => fullBarWidth(words, width) + SQUARE + GAP <= width
+  const list =
+    links === 'none' || withList(links === 'large' ? LARGE : WIDE) ? 'fits' : withList(WIDE) ? 'wide' : 'never'
+  return { links, quote: compactBarWidth(words, SMALL) <= SMALL ? 'small' : 'medium', list }
 }

@@ -47,7 +47,7 @@ function barProblems(page: Page): Promise<string[]> {
   }, ONE_ROW)
 }
 
-for (const { language } of languages) {
+for (const { language, content } of languages) {
   const { prefix } = language
   test.describe(`the top bar in ${language.name}`, () => {
     test('keeps one row and whole words at every width, before JavaScript runs', async ({ browser, isMobile }) => {
@@ -67,6 +67,8 @@ for (const { language } of languages) {
     })
 
     test('keeps one row and whole words with the enquiry list’s link in it', async ({ page, isMobile }) => {
+      // A page load and hydration at each of a dozen widths: about 30 s on a two-processor machine.
+      test.slow()
       await page.goto(`${prefix}/`)
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),
@@ -84,6 +86,13 @@ for (const { language } of languages) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(`${prefix}/products/`)
         await waitForHydration(page)
+        // The default words have room for the page links from the wide breakpoint, in every language.
+        if (width >= 1152) {
+          await expect(page.getByRole('navigation', { name: content.interface.mainNavigation })).toBeVisible()
+          // The English words leave room for the brand's name beside the list's link there.
+          if (language.code === 'en')
+            expect((await page.locator('.brand__name').boundingBox())?.width ?? 0).toBeGreaterThan(40)
+        }
         // In the bar from the medium breakpoint; on phones the menu button shows the count.
         if (width >= 640) await expect(page.locator('.site-header__enquiry')).toBeVisible()
         else await expect(page.locator('.mobile-menu__count')).toBeVisible()
