@@ -122,8 +122,13 @@ export function SearchPanel() {
         inputRef={field}
         onSearch={(words) => void navigate(`${SEARCH_PATH}?${new URLSearchParams({ q: words.trim() })}`)}
       />
-      {/* Shown without scripts, and when the page's script could not be loaded (styles/). */}
-      <p className="search-page__note search-page__note--no-script">{page.noScript}</p>
+      <noscript>
+        <p className="search-page__note">{page.noScript}</p>
+      </noscript>
+      {/* The same words when the page's script could not be loaded (generator/boot-loader.ts). */}
+      <p className="search-page__note search-page__note--failed" hidden>
+        {page.noScript}
+      </p>
       <p className="visually-hidden" role="status">
         {searching ? '' : summary}
       </p>

@@ -4,7 +4,8 @@
  * its entry (`problem('duplicate-field', { key })`); docs/ERRORS.md is generated from here
  * (scripts/errors-guide.ts), and each reported problem links to its entry there.
  *
- * One file per stage of the pipeline, in the order data flows.
+ * One file per stage of the pipeline, in the order data flows (the content folder's placeholders
+ * in a file of their own, shown with that stage).
  */
 import { wordProblem, type Problem, type ProblemEntry, type ProblemParams, type Severity } from '../problem.ts'
 import { adminProblems } from './admin.ts'

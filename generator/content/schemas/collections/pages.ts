@@ -249,8 +249,9 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
       noScript: text(
         {
           description:
-            'Shown instead of results where the browser runs no JavaScript, which the search needs; the categories follow.',
-          example: 'Search needs JavaScript, which is off in this browser. Browse the products by category instead.',
+            "Shown instead of results where the browser runs no JavaScript, which the search needs, or the page's script could not be loaded; the categories follow.",
+          example:
+            'Search needs JavaScript, which is switched off or not loaded in this browser. Browse the products by category instead.',
         },
         { max: 200 },
       ),
