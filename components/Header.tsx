@@ -12,7 +12,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { SEARCH_PATH } from './search/SearchForm.tsx'
 
-/** From which widths the page links and Get Quote fit in the top bar, for this language's words. */
+/** Where Get Quote and the enquiry list's link fit in the top bar, for this language's words. */
 const fit = headerFit({
   name: site.shortName,
   tagline: site.tagline,
@@ -26,14 +26,12 @@ const fit = headerFit({
  * The top bar: logo and tagline, the enquiry list's link (once it holds a product), page links
  * (current one highlighted), the search page, Get Quote, and the small-screen menu; and the
  * enquiry list's live region, which says each change of the list on every page. Its page links
- * show from the width where its words fit (header-fit.ts), the small-screen menu below it.
+ * show from the wide breakpoint, the small-screen menu below it (header-fit.ts).
  */
 export function Header() {
   const quote = { href: site.chat.catalogueUrl, label: site.quoteButton }
   return (
-    <header
-      className={`site-header site-header--links-${fit.links} site-header--quote-${fit.quote} site-header--list-${fit.list}`}
-    >
+    <header className={`site-header site-header--quote-${fit.quote} site-header--list-${fit.list}`}>
       <div className="container site-header__inner">
         <Link to="/" className="brand">
           <img className="brand__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt="" />

@@ -5,9 +5,8 @@
  * name and tagline, each language's name), and a French label is often half as long again as the
  * English one, so no fixed breakpoint suits every site.
  *
- * - `links`: the smallest breakpoint from which the page links, the search label, the language
- *   links and Get Quote all fit beside the brand (`large`, `wide`), or `none`: the small-screen
- *   menu at every width.
+ * - the page links, the search label and the language links show from the wide breakpoint (the
+ *   default words of both languages fit there, French with little to spare);
  * - `quote`: from which breakpoint Get Quote sits in the top bar on small screens (`small`, or
  *   `medium` when its longest word and the brand's do not fit beside the search and menu buttons
  *   on a 360 px phone); below it, Get Quote is in the menu.
@@ -31,17 +30,15 @@ export interface HeaderWords {
 }
 
 export interface HeaderFit {
-  links: 'large' | 'wide' | 'none'
   quote: 'small' | 'medium'
   /** Whether the enquiry list's link (once the list holds a product) fits beside the page links
-   *  with the brand's words: from where the links show (`fits`), only from the wide breakpoint
-   *  (`wide`), or `never`, where the brand shows its logo alone while the link is there. */
-  list: 'fits' | 'wide' | 'never'
+   *  with the brand's words (`fits`), or not (`never`): the brand then shows its logo alone while
+   *  the link is there. */
+  list: 'fits' | 'never'
 }
 
 /** The breakpoints of styles/settings/_tokens.scss, in px. */
 const SMALL = 360
-const LARGE = 896
 const WIDE = 1152
 
 /** Average width of a character, px: page links, search and language links (17 px, semibold);
@@ -95,10 +92,9 @@ export function compactBarWidth(words: HeaderWords, width: number): number {
 }
 
 export function headerFit(words: HeaderWords): HeaderFit {
-  const links = fullBarWidth(words, LARGE) <= LARGE ? 'large' : fullBarWidth(words, WIDE) <= WIDE ? 'wide' : 'none'
-  /** With the list's link: a square button and its gap more. */
-  const withList = (width: number) => fullBarWidth(words, width) + SQUARE + GAP <= width
-  const list =
-    links === 'none' || withList(links === 'large' ? LARGE : WIDE) ? 'fits' : withList(WIDE) ? 'wide' : 'never'
-  return { links, quote: compactBarWidth(words, SMALL) <= SMALL ? 'small' : 'medium', list }
+  return {
+    quote: compactBarWidth(words, SMALL) <= SMALL ? 'small' : 'medium',
+    // With the list's link: a square button and its gap more.
+    list: fullBarWidth(words, WIDE) + SQUARE + GAP <= WIDE ? 'fits' : 'never',
+  }
 }

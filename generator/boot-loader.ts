@@ -25,11 +25,11 @@ import { createHash } from 'node:crypto'
  * it belongs to is shown. Written for every browser that runs module scripts (no `?.`).
  *
  * When the script cannot be loaded (a dropped connection, a blocked host), the page says so with
- * the class `page-script-failed` on <html>: what kept room for the script's work gives it back,
- * and what says a feature needs JavaScript is shown, as without scripts (styles/).
+ * the class `script-failed` on <html>: what kept room for the script's work gives it back,
+ * and the enquiry page says its list needs JavaScript, as without scripts (styles/).
  */
 export const BOOT_LOADER =
-  'let d=0;const b=()=>{d++||import(document.querySelector("script[data-boot]").dataset.boot).catch(e=>{document.documentElement.classList.add("page-script-failed");console.warn("Not hydrated: the page script could not be loaded.",e)})},f=()=>{document.querySelectorAll("iframe[data-src]:not([src])").forEach(e=>e.src=e.dataset.src);b()},p=new Promise(r=>{(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0}):r()}),g=()=>Promise.all([p,...[...document.images].filter(i=>{const r=i.getBoundingClientRect();return r.bottom>0&&r.top<innerHeight}).map(i=>i.decode().catch(()=>0))]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(f))));document.readyState=="complete"?g():addEventListener("load",g);addEventListener("popstate",b);setTimeout(f,4e3)'
+  'let d=0;const b=()=>{d++||import(document.querySelector("script[data-boot]").dataset.boot).catch(e=>{document.documentElement.classList.add("script-failed");console.warn("Not hydrated: the page script could not be loaded.",e)})},f=()=>{document.querySelectorAll("iframe[data-src]:not([src])").forEach(e=>e.src=e.dataset.src);b()},p=new Promise(r=>{(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0}):r()}),g=()=>Promise.all([p,...[...document.images].filter(i=>{const r=i.getBoundingClientRect();return r.bottom>0&&r.top<innerHeight}).map(i=>i.decode().catch(()=>0))]).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(f))));document.readyState=="complete"?g():addEventListener("load",g);addEventListener("popstate",b);setTimeout(f,4e3)'
 
 /** The CSP source that allows BOOT_LOADER, and only it, to run inline. */
 export const BOOT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`

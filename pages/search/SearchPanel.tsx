@@ -125,10 +125,6 @@ export function SearchPanel() {
       <noscript>
         <p className="search-page__note">{page.noScript}</p>
       </noscript>
-      {/* The same words when the page's script could not be loaded (generator/boot-loader.ts). */}
-      <p className="search-page__note search-page__note--failed" hidden>
-        {page.noScript}
-      </p>
       <p className="visually-hidden" role="status">
         {searching ? '' : summary}
       </p>

@@ -208,7 +208,9 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       // Its title, and the number of its products under its heading, from the products page's words.
       const category = content.categories.find((each) => each.slug === CATEGORY)!
       const title = fillTemplate(content.productsPage.categories.title, { category: category.name })
-      expect(second).toContain(`<title>${title}: ${pageOf} | ${content.site.shortName}</title>`)
+      // French writes a no-break space before a colon.
+      const colon = language.code === 'fr' ? '\u00A0:' : ':'
+      expect(second).toContain(`<title>${title}${colon} ${pageOf} | ${content.site.shortName}</title>`)
       const count = fillTemplate(content.productsPage.categories.count.other, {
         count: new Intl.NumberFormat(language.code).format(names.length),
       })

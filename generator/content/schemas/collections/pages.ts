@@ -249,7 +249,7 @@ export function pageFiles<I extends z.ZodType>(ctx: SchemaContext, icon: I) {
       noScript: text(
         {
           description:
-            "Shown instead of results where the browser runs no JavaScript, which the search needs, or the page's script could not be loaded; the categories follow.",
+            'Shown instead of results where the browser runs no JavaScript, which the search needs; the categories follow.',
           example:
             'Search needs JavaScript, which is switched off or not loaded in this browser. Browse the products by category instead.',
         },
