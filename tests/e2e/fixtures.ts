@@ -54,9 +54,13 @@ export function consoleErrors(
   )
 }
 
-/** Waits until React has hydrated the page (the menu button gains aria-expanded only then). */
+/** Waits until React has hydrated the page (the menu button gains aria-expanded only then). A page's
+ *  first visit in a worker, on a busy two-core machine, can take over five seconds to load its
+ *  scripts and hydrate: the wait is longer than the default one of assertions. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('summary.mobile-menu__button')).toHaveAttribute('aria-expanded', /true|false/)
+  await expect(page.locator('summary.mobile-menu__button')).toHaveAttribute('aria-expanded', /true|false/, {
+    timeout: 15_000,
+  })
 }
 
 /**
