@@ -68,6 +68,25 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // Links come from components/links.tsx, which leaves out React Router's data-discover.
+    files: ['components/**', 'pages/**', 'renderer/**'],
+    ignores: ['components/links.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Import Link and NavLink from components/links.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

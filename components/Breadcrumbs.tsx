@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from './links.tsx'
 import type { TrailStep } from './catalogue.ts'
 
 /** Where the page sits in the site: links to the pages above it, then the page itself (the last step). */

@@ -16,7 +16,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}
-      {label ? null : <span className="visually-hidden"> {ui.newTab}</span>}
+      {label ? null : <span className="visually-hidden">{` ${ui.newTab}`}</span>}
     </a>
   )
 }

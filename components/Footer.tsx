@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from './links.tsx'
 import site from 'virtual:content/site'
 import ui from 'virtual:content/interface'
 import { fillTemplate } from './catalogue.ts'

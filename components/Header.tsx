@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link, NavLink } from './links.tsx'
 import site from 'virtual:content/site'
 import ui from 'virtual:content/interface'
 import { navigation } from './navigation.ts'

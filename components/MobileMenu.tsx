@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { NavLink } from './links.tsx'
 import ui from 'virtual:content/interface'
 import type { NavItem } from './navigation.ts'
 import { EnquiryCount, EnquiryLink } from './enquiry/EnquiryLink.tsx'

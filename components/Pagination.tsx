@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from './links.tsx'
 import type { ProductsCopy } from '../generator/content/schemas/collections/index.ts'
 import { cataloguePagePath, fillTemplate, pageWindow } from './catalogue.ts'
 import { formatNumber } from './language.ts'

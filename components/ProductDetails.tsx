@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from './links.tsx'
 import type { Product, ProductsCopy } from '../generator/content/schemas/collections/index.ts'
 
 type DetailKey = Exclude<keyof ProductsCopy['details'], 'heading'>

@@ -31,9 +31,7 @@ export function QuoteButton({
     <ExternalLink href={href} className={`button button--${variant}`}>
       <Icon name="whatsapp" />
       {copy.button}
-      <span className="visually-hidden">
-        {COLON} {product}
-      </span>
+      <span className="visually-hidden">{`${COLON} ${product}`}</span>
     </ExternalLink>
   )
 }

@@ -22,11 +22,7 @@ export function AddToEnquiry({
 }) {
   const words = ui.enquiry
   const id = `enquiry-${product.slug}`
-  const forProduct = (
-    <span className="visually-hidden">
-      {COLON} {product.name}
-    </span>
-  )
+  const forProduct = <span className="visually-hidden">{`${COLON} ${product.name}`}</span>
   return (
     <form
       className={product.packSizes?.length ? 'enquiry-add' : 'enquiry-add enquiry-add--quantity-only'}

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '../links.tsx'
 import ui from 'virtual:content/interface'
 import { fillTemplate } from '../catalogue.ts'
 import { Icon } from '../Icon.tsx'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import about from 'virtual:content/about'
 import values from 'virtual:content/values'
 import { Icon } from '../../components/Icon.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import page from 'virtual:content/enquiry'
 import ui from 'virtual:content/interface'
 import { productPath } from '../../components/catalogue.ts'
@@ -77,11 +77,7 @@ function QuantityField({ item, index, id }: { item: EnquiryItem; index: number; 
 /** One line: the product (a link to its page), its pack size and quantity, and its Remove button. */
 function Line({ item, index, onRemove }: { item: EnquiryItem; index: number; onRemove: (index: number) => void }) {
   const id = `enquiry-line-${index}`
-  const forLine = (name: string) => (
-    <span className="visually-hidden">
-      {COLON} {name}
-    </span>
-  )
+  const forLine = (name: string) => <span className="visually-hidden">{`${COLON} ${name}`}</span>
   return (
     <li className="enquiry-line">
       <p className="enquiry-line__name">

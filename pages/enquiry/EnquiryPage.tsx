@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import page from 'virtual:content/enquiry'
 import { CATALOGUE_PATH } from '../../components/catalogue.ts'
 import { useEnquiry } from '../../components/enquiry/store.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import home from 'virtual:content/home'
 import site from 'virtual:content/site'
 import testimonials from 'virtual:content/testimonials'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import notFound from 'virtual:content/notFound'
 import { local } from '../../components/language.ts'
 import { useClientValue } from '../../components/use-client-value.ts'

@@ -1,4 +1,5 @@
-import { Link, useParams, type Params } from 'react-router-dom'
+import { useParams, type Params } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import categories from 'virtual:content/categories'
 import page from 'virtual:content/productsPage'
 import products from 'virtual:content/products'

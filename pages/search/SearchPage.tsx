@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import categories from 'virtual:content/categories'
 import productsPage from 'virtual:content/productsPage'
 import products from 'virtual:content/products'

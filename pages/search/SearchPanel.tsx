@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Link } from '../../components/links.tsx'
 import page from 'virtual:content/searchPage'
 import { fillTemplate } from '../../components/catalogue.ts'
 import { formatNumber, pluralForm } from '../../components/language.ts'
