@@ -6,7 +6,7 @@ import { defineConfig, type Alias, type ConfigEnv, type UserConfig } from 'vite'
 import { configuredSiteOptions, type SiteOptions } from './generator/site-options.ts'
 import { contentPlugin } from './generator/vite-plugin-content.ts'
 import { siteFilesPlugin } from './generator/vite-plugin-site-files.ts'
-import { sitePages } from './renderer/routes.ts'
+import { pageAddresses, sitePages } from './renderer/routes.ts'
 import { languagesPlugin } from './generator/vite-plugin-languages.ts'
 import { searchPlugin } from './generator/vite-plugin-search.ts'
 import { searchDocuments } from './components/search/documents.ts'
@@ -49,7 +49,8 @@ export function siteViteConfig(options: SiteOptions, command: ConfigEnv['command
     server: { watch: { ignored: ['**/.cache/**', '**/dist.staging-*/**', '**/dist.previous-*/**'] } },
     plugins: [
       // Strict (`npm run build -- --strict`, used to publish): placeholder contacts fail the build.
-      contentPlugin({ contentDir: options.contentDir, strict: options.strict }),
+      // A text's link to a page the route table does not have is a content problem.
+      contentPlugin({ contentDir: options.contentDir, strict: options.strict, pageAddresses }),
       // One copy of the site's code per language, each with its own content.
       languagesPlugin({ clientEntry: 'renderer/+client.ts' }),
       siteFilesPlugin({

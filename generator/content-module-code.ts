@@ -36,6 +36,9 @@ export interface ModuleOptions {
   variants?: (file: string) => Promise<ImageVariant[]>
   /** Base path: links to pages of the site written in Markdown (/products) are prefixed with it. */
   base?: string
+  /** A Markdown link to a page of the site (`/products/`, as the HTML writes it) as published in
+   *  the module's language, before the base path: `/fr/products/` for French (page-links.ts). */
+  pageLink?: (href: string) => string
   /**
    * The data as one string handed to JSON.parse, the pictures put in after, instead of
    * an object literal: the same value, far quicker for JavaScript tools to parse and run when a
@@ -77,7 +80,14 @@ const PICTURE_MARK = '\u0000picture'
  */
 export async function contentModuleCode(
   value: unknown,
-  { variants = () => Promise.resolve([]), base = '/', asJson = false, handOver, fragments }: ModuleOptions = {},
+  {
+    variants = () => Promise.resolve([]),
+    base = '/',
+    pageLink,
+    asJson = false,
+    handOver,
+    fragments,
+  }: ModuleOptions = {},
 ): Promise<string> {
   const imports = new Map<string, string>()
   const asset = (file: string) => {
@@ -107,8 +117,14 @@ export async function contentModuleCode(
   }
   const tokens: string[] = []
   const replacer = (_key: string, item: unknown) => {
-    if (isMarkdown(item) && base !== '/')
-      return { ...item, html: item.html.replace(/href="\/(?!\/)/g, `href="${base}`) }
+    if (isMarkdown(item) && (base !== '/' || pageLink))
+      return {
+        ...item,
+        html: item.html.replace(
+          /href="(\/(?!\/)[^"]*)"/g,
+          (_, href: string) => `href="${base}${(pageLink?.(href) ?? href).slice(1)}"`,
+        ),
+      }
     const shape = isLocalImage(item) ? shapes.get(item) : undefined
     if (shape === undefined) return item
     const { file, ...rest } = shape

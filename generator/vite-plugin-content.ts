@@ -22,12 +22,19 @@ import { changedCollections } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
 import { underContent } from './content-watcher.ts'
 import { rasterVariants } from './content/pictures/variants.ts'
+import { linkInLanguage, pageSetsOf } from './content/load/page-links.ts'
+import type { PageAddresses } from './content/load/types.ts'
+import { siteLanguages } from './languages.ts'
 
 export interface ContentPluginOptions {
   /** content/ folder; defaults to <root>/content. */
   contentDir?: string
   /** Placeholders (example contacts) fail the build instead of being listed as warnings. */
   strict?: boolean
+  /** Every page address of the site from its content (the route table's): a link of the texts to
+   *  a page the site does not have is a content problem, and a text's links to pages lead to the
+   *  page in its language where the site has it. */
+  pageAddresses?: PageAddresses
 }
 
 /** What the content plugin offers other plugins (see vite-plugin-site-files.ts). */
@@ -62,15 +69,29 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
   /** In dev, the code last written for each content module (by environment and id) and the
    *  collection it was written from. */
-  const lastBuilt = new Map<string, { value: unknown; code: Promise<string> }>()
-  /** In dev, the JSON of the entries of the collections, kept while an entry is unchanged. */
-  const fragments = new WeakMap<object, string>()
+  const lastBuilt = new Map<string, { value: unknown; pages: ReadonlySet<string>; code: Promise<string> }>()
+  /** In dev, the JSON of the entries of the collections, kept while an entry is unchanged, by
+   *  language (an entry not translated is the same object in each, its links are not). */
+  const fragments = new Map<string, WeakMap<object, string>>()
+  /** The page addresses of the content last loaded (the same set while they stay the same). */
+  let addresses: { of: readonly LanguageContent[]; set: ReadonlySet<string> } | undefined
+  const addressesOf = (languages: readonly LanguageContent[]): ReadonlySet<string> => {
+    if (addresses?.of === languages || !options.pageAddresses) return addresses?.set ?? new Set()
+    const set = new Set(options.pageAddresses(pageSetsOf(languages)))
+    const same = addresses && addresses.set.size === set.size && [...set].every((each) => addresses!.set.has(each))
+    if (!same) fragments.clear()
+    addresses = { of: languages, set: same ? addresses!.set : set }
+    return addresses.set
+  }
   /** Stops the development server's watcher of content/. */
   let stopWatching: (() => Promise<void>) | undefined
 
   // In dev, an edit reads again only the files changed (load.ts's createContentLoader).
   let loader: ContentLoader | undefined
-  const loadOptions = () => siteLoadOptions(root, { contentDir, base, strict: options.strict })
+  const loadOptions = () => ({
+    ...siteLoadOptions(root, { contentDir, base, strict: options.strict, pageLinks: !!options.pageAddresses }),
+    pageAddresses: options.pageAddresses,
+  })
   /** Where the loaded files name local pictures: found once per load (the client and server builds share it). */
   let uses: { of: LoadResult; uses: PictureUse[] } | undefined
   const load = (): LoadResult => {
@@ -158,22 +179,30 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         }
       }
       const value = content[key as keyof SiteContent]
-      if (isBuild) return contentModuleCode(value, { variants, base })
+      // A text's links to pages lead to the page in the module's language (page-links.ts).
+      const language = siteLanguages(languages.map((each) => each.language)).find(
+        (each) => each.code === (code ?? languages[0]!.language.code),
+      )!
+      const pages = addressesOf(languages)
+      const pageLink = language.prefix ? linkInLanguage(language.prefix, pages) : undefined
+      if (isBuild) return contentModuleCode(value, { variants, base, pageLink })
       // The development server checks a module it is about to serve (dev-status.ts), then serves
       // it: the code of a collection that has not changed since is not written twice.
       const built = `${this.environment.name}:${id}`
       const previous = lastBuilt.get(built)
-      if (previous?.value === value) return previous.code
+      if (previous?.value === value && previous.pages === pages) return previous.code
+      if (!fragments.has(language.code)) fragments.set(language.code, new WeakMap())
       const moduleCode = contentModuleCode(value, {
         variants,
         base,
+        pageLink,
         asJson: true,
-        fragments,
+        fragments: fragments.get(language.code),
         // The development server's own rendering runs the module in this process: its data is
         // handed over in memory rather than compiled as code (content-module-code.ts).
         handOver: isRunnableDevEnvironment(this.environment) ? built : undefined,
       })
-      const entry = { value, code: moduleCode }
+      const entry = { value, pages, code: moduleCode }
       lastBuilt.set(built, entry)
       // A module that could not be written (a damaged picture) is written again when asked again.
       moduleCode.catch(() => lastBuilt.get(built) === entry && lastBuilt.delete(built))

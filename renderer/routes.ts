@@ -120,6 +120,10 @@ export interface LanguagePages extends CataloguePages {
 export const languagePaths = (pages: LanguagePages): string[] =>
   staticPaths(pages).map((path) => `${pages.prefix}${path}`)
 
+/** Every page's address in every language: what a link of the content may lead to
+ *  (LoadOptions.pageAddresses, generator/content/load/page-links.ts). */
+export const pageAddresses = (languages: readonly LanguagePages[]): string[] => languages.flatMap(languagePaths)
+
 /**
  * The page at `path` (within its language, `from`) in every language that has it as a
  * translation of it, `from` included, with each one's address: the fixed pages in every language,

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { formatReport, formatWarnings } from '../generator/content/problems/report.ts'
 import { loadContent } from '../generator/content/load/load.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
+import { pageAddresses } from '../renderer/routes.ts'
 
 const { values } = parseArgs({ options: { strict: { type: 'boolean' } } })
 const options = siteOptionsOrExit({ strict: values.strict })
@@ -18,6 +19,7 @@ const result = loadContent({
   root: process.cwd(),
   contentDir: options.contentDir,
   base: options.base,
+  pageAddresses,
 })
 if (!result.ok) {
   console.error(formatReport(result.issues))

@@ -486,6 +486,10 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 
   A line of \`---\` with an empty line above it draws a divider. HTML, pictures inside the text,
   footnotes and checkboxes are not shown on the website, so the check asks you to write them another way.
+  A link to a page of this site is written as the browser's address bar shows it, without the
+  website's name (\`/contact/\`, \`/products/garri/\`); the check refuses an address the site has no
+  page at. In a translation, keep the links as they are: on the French pages, \`/products/\` leads to
+  the French products page (\`/fr/products/\`), or to the English one where there is no French page.
 - Files are saved as UTF-8 (GitHub always does this; in Notepad choose *Encoding: UTF-8* when saving)
   and named in lowercase words joined by hyphens, then the language's code, ending in \`.md\`:
   \`yam-flour.en.md\` (see [Languages](#languages)).

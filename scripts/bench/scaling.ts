@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { clearContentCaches, loadContent } from '../../generator/content/load/load.ts'
 import { readSiteBasics } from '../../generator/content/load/languages.ts'
+import { pageAddresses } from '../../renderer/routes.ts'
 import { checkByteBudgets } from '../lib/budgets.ts'
 import { sitePageFiles } from '../lib/html-files.ts'
 import { gzipSize, measurePageWeight } from '../lib/page-weight.ts'
@@ -98,7 +99,8 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
     clearContentCaches()
     const started = performance.now()
     const cpu = process.cpuUsage()
-    const result = loadContent({ root: ROOT, contentDir })
+    // As the build loads it: with the check of the links to pages.
+    const result = loadContent({ root: ROOT, contentDir, pageAddresses })
     loadRunsMs.push(performance.now() - started)
     const used = process.cpuUsage(cpu)
     loadCpuMs.push((used.user + used.system) / 1000)
@@ -117,7 +119,7 @@ export async function scalingRun(products: number): Promise<ScalingRun> {
   )
   fs.appendFileSync(edited, '\nOne more sentence, added by the benchmark.\n')
   const reloadStarted = performance.now()
-  loadContent({ root: ROOT, contentDir })
+  loadContent({ root: ROOT, contentDir, pageAddresses })
   const reloadAfterEditMs = performance.now() - reloadStarted
   // The build wants its output inside the project.
   const outDir = path.join(WORK, `scaling-${products}`)

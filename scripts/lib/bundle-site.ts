@@ -31,7 +31,8 @@ export function bundleSite(request: BundleRequest): Promise<void> {
  */
 async function loadContentFirst(options: SiteOptions, viteConfig: InlineConfig): Promise<void> {
   const { siteLoadOptions, handOverContent } = await import('../../generator/content/load/apart.ts')
-  const loadOptions = siteLoadOptions(path.resolve(viteConfig.root ?? process.cwd()), options)
+  // As vite.config.ts has the content plugin load it: with the links to the site's pages checked.
+  const loadOptions = siteLoadOptions(path.resolve(viteConfig.root ?? process.cwd()), { ...options, pageLinks: true })
   const { loadContentApart } = await import('./load-content.ts')
   const loaded = await loadContentApart(loadOptions).catch(() => undefined)
   if (loaded) handOverContent(loadOptions, loaded)

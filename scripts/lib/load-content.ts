@@ -13,5 +13,8 @@ export function loadContentApart(options: ApartOptions): Promise<LoadedApart> {
 if (import.meta.main)
   await serveOwnProcess(async (options: ApartOptions) => {
     const { loadForHandOver } = await import('../../generator/content/load/apart.ts')
-    return loadForHandOver(options)
+    // The route table's addresses, for the check of the links to the site's pages: a function,
+    // which the request (JSON) cannot carry.
+    const { pageAddresses } = await import('../../renderer/routes.ts')
+    return loadForHandOver(options.pageLinks ? { ...options, pageAddresses } : options)
   })

@@ -12,7 +12,17 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { builtLanguages, expectedPages } from '../../scripts/lib/expected-pages.ts'
 import { buildSite, ROOT } from '../support/build.ts'
-import { checkSite, describeBroken, htmlFiles, srcsetUrls, type Reference } from '../support/html.ts'
+import { pathOfAddress } from '../../generator/content/load/page-links.ts'
+import {
+  attr,
+  checkSite,
+  describeBroken,
+  elements,
+  htmlFiles,
+  parseHtml,
+  srcsetUrls,
+  type Reference,
+} from '../support/html.ts'
 import { checkLinks, siteFileProblems } from '../support/site-checks.ts'
 import { absolute, siteFacts } from '../support/site.ts'
 
@@ -177,6 +187,30 @@ describe.each([fixture, inject('liveSite')])('$label', ({ dir, contentDir }) => 
 
   it('points the sitemap, robots.txt and manifest at files of the build', () => {
     expect(siteFileProblems(dir, '/', url)).toEqual([])
+  })
+
+  it("leads a text's links to pages in the language of the page they are on, where the site has it", () => {
+    const languages = builtLanguages(contentDir)
+    const pages = expectedPages(languages)
+    const addresses = new Set(pages.flatMap((page) => (page.path === null ? [] : [page.path])))
+    const elsewhere: string[] = []
+    let followed = 0
+    for (const page of pages) {
+      const prefix = languages.find((language) => language.code === page.language)!.prefix
+      const root = parseHtml(fs.readFileSync(path.join(dir, page.file), 'utf8'))
+      const texts = elements(root).filter((element) => (attr(element, 'class') ?? '').split(' ').includes('prose'))
+      for (const link of texts.flatMap((text) => elements(text).filter((element) => element.tagName === 'a'))) {
+        const href = attr(link, 'href') ?? ''
+        if (!href.startsWith('/') || href.startsWith('//')) continue
+        followed++
+        const target = pathOfAddress(href)
+        if (prefix && !target.startsWith(`${prefix}/`) && addresses.has(`${prefix}${target}`))
+          elsewhere.push(`${page.file}: ${href}, where ${prefix}${target} is the page in its language`)
+      }
+    }
+    expect(elsewhere).toEqual([])
+    // The fixture's French texts link to pages written as the English ones are (/products/…).
+    if (dir === fixture.dir) expect(followed).toBeGreaterThan(0)
   })
 })
 

@@ -21,6 +21,7 @@ import {
 } from '../../generator/content/load/load.ts'
 import { forHandOver } from '../../generator/content/load/apart.ts'
 import { ICONS_FILE } from '../support/content-copy.ts'
+import { pageAddresses } from '../../renderer/routes.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
@@ -129,6 +130,16 @@ const edits: fc.Arbitrary<Edit> = fc.oneof(
       return [file]
     },
   })),
+  // A link to another product's page, which other steps may delete, add or leave with a mistake.
+  fc.tuple(product, fc.oneof(product, fc.constantFrom('new-product', 'another-one'))).map(([slug, target]): Edit => ({
+    label: `body of ${slug} links to ${target}`,
+    apply: (folder) => {
+      const file = `products/${slug}.fr.md`
+      if (!fs.existsSync(path.join(folder.contentDir, file))) return []
+      folder.write(file, `${folder.read(file).trimEnd()} Voir [ce produit](/products/${target}/).\n`)
+      return [file]
+    },
+  })),
   fc
     .tuple(fc.constantFrom(...CATEGORIES), fc.constantFrom('renamed-category', 'herbs-and-spices'))
     .map(([slug, name]): Edit => ({
@@ -177,7 +188,7 @@ describe('the development server’s loader', () => {
       fc.property(fc.array(edits, { minLength: 1, maxLength: 8 }), (steps) => {
         const folder = copyContentFolder(FIXTURE_CONTENT)
         try {
-          const options = { root: folder.dir, contentDir: folder.contentDir, iconsFile: ICONS_FILE }
+          const options = { root: folder.dir, contentDir: folder.contentDir, iconsFile: ICONS_FILE, pageAddresses }
           const loader = createContentLoader(options)
           loader.load()
           for (const [index, step] of steps.entries()) {

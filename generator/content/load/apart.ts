@@ -19,8 +19,10 @@ import { pictureUses, type PictureUse } from '../pictures/uses.ts'
 import { loadContent } from './load.ts'
 import type { LoadOptions, LoadResult } from './types.ts'
 
-/** What is loaded: the content folder is named, as the content plugin names it. */
-export type ApartOptions = LoadOptions & { contentDir: string }
+/** What is loaded: the content folder is named, as the content plugin names it. Options go to
+ *  another process as JSON: `pageLinks` asks it to check the links to the site's pages with the
+ *  route table's addresses (scripts/lib/load-content.ts adds them), `pageAddresses` is never sent. */
+export type ApartOptions = LoadOptions & { contentDir: string; pageLinks?: boolean }
 
 export interface LoadedApart {
   /** `loadContent(options)`, with `sources` empty. */
@@ -33,8 +35,8 @@ export interface LoadedApart {
  *  Markdown kept between builds): the loading process must load it the same way. */
 export const siteLoadOptions = (
   root: string,
-  { contentDir, base, strict }: { contentDir: string; base: string; strict?: boolean },
-): ApartOptions => ({ root, contentDir, base, strict, cacheDir: path.join(root, '.cache/content') })
+  { contentDir, base, strict, pageLinks }: { contentDir: string; base: string; strict?: boolean; pageLinks?: boolean },
+): ApartOptions => ({ root, contentDir, base, strict, pageLinks, cacheDir: path.join(root, '.cache/content') })
 
 /** A load's result as it can be copied to another process. */
 export function forHandOver(loaded: LoadResult, contentDir: string): LoadedApart {
@@ -63,5 +65,6 @@ export function handOverContent(options: ApartOptions, loaded: LoadedApart): voi
  *  plugin loads it itself. */
 export function handedOverContent(options: ApartOptions): LoadedApart | undefined {
   const handed = slot[HANDED_OVER]
-  return handed && isDeepStrictEqual(handed.options, options) ? handed.loaded : undefined
+  const sent = ({ pageAddresses: _, ...rest }: ApartOptions) => rest
+  return handed && isDeepStrictEqual(sent(handed.options), sent(options)) ? handed.loaded : undefined
 }

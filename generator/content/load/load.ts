@@ -38,6 +38,7 @@ import { unknownCategories } from './categories.ts'
 import { loadFolder, type LoadedFolder, type TranslatedOriginal } from './folders.ts'
 import { readSiteBasics } from './languages.ts'
 import { inSection, translateEntry, translateSection } from './translations.ts'
+import { contentLinkIssues } from './page-links.ts'
 import type { LanguageContent, LoadOptions, LoadResult } from './types.ts'
 
 export type { LanguageContent, LoadOptions, LoadResult } from './types.ts'
@@ -316,6 +317,26 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
         if (at.length) issues.push(...at.map((use) => placed(use.file, use, found)))
         else issues.push(atFile(shown(file), found))
       }
+    }
+
+    // Links of the texts to pages of the site lead to pages it has (page-links.ts). While a file
+    // of the catalogue has a mistake, its page is missing: links to the catalogue wait for the fix.
+    if (options.pageAddresses) {
+      const catalogue = [collections.products, collections.categories].map((each) =>
+        rel(path.join(contentDir, each.path)),
+      )
+      issues.push(
+        ...contentLinkIssues({
+          languages,
+          loaded,
+          sources,
+          pageAddresses: options.pageAddresses,
+          catalogueUnsure:
+            !products ||
+            !categories ||
+            issues.some((issue) => catalogue.some((folder) => issue.file.startsWith(`${folder}/`))),
+        }),
+      )
     }
 
     // 4. Placeholders: warnings, or problems for the build that publishes. Notes (a contact

@@ -16,7 +16,23 @@ export interface LoadOptions {
   strict?: boolean
   /** Where rendered Markdown is kept between builds (read/markdown-store.ts); none when absent. */
   cacheDir?: string
+  /** Every page address of the site from its content, in every language (the route table's:
+   *  renderer/routes.ts). With it, a Markdown link to a page the site does not have is a problem
+   *  (page-links.ts). */
+  pageAddresses?: PageAddresses
 }
+
+/** What a language's page addresses are made from: its prefix ('' for the default language,
+ *  '/fr'), and its products and categories (those that could be read). */
+export interface PageSet {
+  code: string
+  prefix: string
+  products: readonly { slug: string; category?: string }[]
+  categories: readonly { slug: string }[]
+}
+
+/** Every page address of the site in these languages: '/', '/products/garri/', '/fr/about/'… */
+export type PageAddresses = (languages: readonly PageSet[]) => Iterable<string>
 
 /** What every load gives: the files read (project-relative), those whose front matter could be
  *  read (for the pictures they name: pictures/uses.ts), and the placeholders left in content

@@ -111,6 +111,35 @@ export function pageAddress(url: string): string {
   return lastSegment === '' || lastSegment.includes('.') ? url : `${path}/${rest}`
 }
 
+/** A link of a Markdown text to a page of this site, as the page's address (`pageAddress`), with
+ *  its place in the text (line 1, column 1 being its first character). */
+export interface SiteLink {
+  /** As written: `/prodcts`. */
+  written: string
+  /** As published, before the site's base path and language prefix: `/prodcts/`. */
+  address: string
+  line: number
+  column: number
+}
+
+/** Whether a link's address is one of a page or file of this site (`/products/`, not `//host/`). */
+export const isSiteAddress = (url: string): boolean => url.startsWith('/') && !url.startsWith('//')
+
+/**
+ * The links of a Markdown text to pages of this site, where they are written. Only asked for when
+ * a published link leads nowhere (load/page-links.ts): rendering does not keep them.
+ */
+export function siteLinks(text: string): SiteLink[] {
+  const links: SiteLink[] = []
+  visit(processor.parse(text), (node) => {
+    if ((node.type === 'link' || node.type === 'definition') && isSiteAddress(node.url) && !schemeOf(node.url)) {
+      const start = node.position?.start ?? { line: 1, column: 1 }
+      links.push({ written: node.url, address: pageAddress(node.url), line: start.line, column: start.column })
+    }
+  })
+  return links
+}
+
 export interface RenderedMarkdown {
   markdown: Markdown
   problems: MarkdownProblem[]

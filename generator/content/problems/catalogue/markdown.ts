@@ -78,6 +78,20 @@ export const markdownProblems = {
       'write /products/ for a page of this site, or the full address starting with https:// for another website',
     example: { written: '[our products](products)', fix: '[our products](/products/)', params: { url: 'products' } },
   }),
+  'link-page-missing': entry<{ url: string; closest?: string; pages: string[] }>({
+    title: 'A link to a page the website does not have',
+    message: ({ url }) =>
+      `the link ${quoted(url)} leads to no page of this website: visitors would land on its "page not found" page`,
+    advice: ({ closest, pages }) =>
+      closest
+        ? `write ${closest} (the page whose address is closest to it), or another page's address as the browser's address bar shows it, without the website's name`
+        : `write a page's address as the browser's address bar shows it, without the website's name (${pages.join(', ')}), or the full address starting with https:// for another website`,
+    example: {
+      written: '[our products](/prodcts/)',
+      fix: '[our products](/products/)',
+      params: { url: '/prodcts/', closest: '/products/', pages: ['/products/', '/about/', '/contact/'] },
+    },
+  }),
   footnote: entry<{ label: string }>({
     title: 'A footnote',
     message: ({ label }) => `footnotes ([^${excerpt(label, 20)}]) are not shown on the website`,

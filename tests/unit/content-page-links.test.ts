@@ -1,0 +1,224 @@
+/**
+ * Links of the texts to pages of the site: a link to a page the site does not have is refused at
+ * its line and column, in every Markdown text of every collection and language, with the address
+ * of the closest page when there is one (following it loads); every link accepted leads to a
+ * page the site has. "[our products](/prodcts/)" was published, and led to "page not found".
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { parseDocument, isScalar } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContentLoader, loadContent, type LoadResult } from '../../generator/content/load/load.ts'
+import { pageSetsOf, pathOfAddress } from '../../generator/content/load/page-links.ts'
+import { pageAddress } from '../../generator/content/read/markdown.ts'
+import { sortIssues, type ContentIssue } from '../../generator/content/problems/report.ts'
+import { pageAddresses } from '../../renderer/routes.ts'
+import { bodyFields, EVERY_ITEM, type BodyField } from '../support/arbitraries.ts'
+import { ICONS_FILE, useContentCopy } from '../support/content-copy.ts'
+import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
+import { FIXTURE_CONTENT } from '../support/site.ts'
+
+const load = (content: { root: string; contentDir: string }): LoadResult =>
+  loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE, pageAddresses })
+
+const failures = (result: LoadResult): ContentIssue[] => (result.ok ? [] : sortIssues(result.issues))
+const describeIssues = (issues: readonly ContentIssue[]) =>
+  issues.map((found) => `${found.file}:${found.line}:${found.column}: ${found.message}`).join('\n')
+
+/** The line and column (from 1) where `marker` is in `text`. */
+function placeOf(text: string, marker: string): { line: number; column: number } {
+  const index = text.indexOf(marker)
+  expect(index, `${marker} is in the file`).toBeGreaterThanOrEqual(0)
+  const before = text.slice(0, index).split('\n')
+  return { line: before.length, column: before.at(-1)!.length + 1 }
+}
+
+/** The languages of the fixture: the default one first. */
+function languageCodes(contentDir: string): string[] {
+  const site = parseDocument(fs.readFileSync(path.join(contentDir, 'site.md'), 'utf8').split(/^---$/m)[1]!)
+  return (site.toJS() as { languages: { code: string }[] }).languages.map((language) => language.code)
+}
+
+/**
+ * Adds `sentence` at the end of a Markdown text of a file: below the front matter, or at the end
+ * of the last line of a Markdown field's value (`at`, a path in the front matter).
+ */
+function appendToText(text: string, sentence: string, at?: (string | number)[]): string {
+  if (!at) return `${text.trimEnd()} ${sentence}\n`
+  const [, yamlText = ''] = /^---\r?\n([\s\S]*?)^---/m.exec(text) ?? []
+  const offset = text.indexOf(yamlText)
+  const node = parseDocument(yamlText, { keepSourceTokens: true }).getIn(at, true)
+  if (!isScalar(node) || !node.range) throw new Error(`no text at ${at.join('.')}`)
+  const [start, valueEnd] = node.range
+  // The end of the value's last line: before a closing quote, or a block's last line break.
+  let end = valueEnd
+  while (end > start && /\s/.test(yamlText[end - 1]!)) end--
+  if (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') end--
+  return `${text.slice(0, offset + end)} ${sentence}${text.slice(offset + end)}`
+}
+
+/** Each place a text of `body` is in the fixture: its file and, for a field, its path. */
+function placesOf(body: BodyField, contentDir: string): { file: string; at?: (string | number)[] }[] {
+  const [main, ...others] = languageCodes(contentDir)
+  const concrete = body.path?.map((segment) => (segment === EVERY_ITEM ? 0 : segment))
+  const collection = body.collection
+  if (collection.kind === 'folder') {
+    const folder = path.join(contentDir, collection.path)
+    const first = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith(`.${main}.md`))
+      .sort()[0]
+    if (!first) return []
+    const slug = first.slice(0, -`.${main}.md`.length)
+    return [main, ...others]
+      .map((code) => `${collection.path}/${slug}.${code}.md`)
+      .filter((file) => fs.existsSync(path.join(contentDir, file)))
+      .map((file) => ({ file, at: concrete }))
+  }
+  if (!concrete) return []
+  return [
+    { file: collection.path, at: concrete },
+    ...others.map((code) => ({ file: collection.path, at: [code, ...concrete] })),
+  ]
+}
+
+describe('a link of a text to a page the site does not have', () => {
+  const content = useContentCopy()
+  const LINK = '[our products](/prodcts/)'
+
+  it('is refused in every Markdown text, in every language, at the link, with the closest page to write', () => {
+    const places = bodyFields().flatMap((body) =>
+      placesOf(body, content.contentDir).map((place) => ({ body, ...place })),
+    )
+    // Every folder's entries and every Markdown field, in the default language and, where the
+    // fixture has them, in their translations.
+    expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
+    expect(places.filter((place) => place.file.endsWith('.fr.md') || place.at?.[0] === 'fr').length).toBeGreaterThan(
+      bodyFields().length / 2,
+    )
+    // Loaded once; each edit reads only the file changed again (as a fresh load would give it).
+    const loader = createContentLoader({
+      root: content.root,
+      contentDir: content.contentDir,
+      iconsFile: ICONS_FILE,
+      pageAddresses,
+    })
+    expect(loader.load().ok).toBe(true)
+    for (const { body, file, at } of places) {
+      const written = `content/${file}`
+      const reload = () => loader.update([content.path(written)])
+      const original = content.read(written)
+      const edited = appendToText(original, `See ${LINK}.`, at)
+      content.write(written, edited)
+      const issues = failures(reload())
+      const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
+      expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
+        expect.objectContaining({
+          file: written,
+          ...placeOf(edited, LINK),
+          code: 'link-page-missing',
+          params: expect.objectContaining({ url: '/prodcts/', closest: '/products/' }),
+        }),
+      ])
+      expect(issues[0]!.message).toContain('write /products/')
+      // Written as told, the text loads, and its link leads to the page.
+      content.write(written, edited.replace('(/prodcts/)', '(/products/)'))
+      const fixed = reload()
+      expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
+      content.write(written, original)
+      reload()
+    }
+  }, 60_000)
+
+  it('is reported at each link, with the fragment kept in the advice, or a list of pages when none is close', () => {
+    const file = 'content/products/garri.en.md'
+    const edited = `${content.read(file).trimEnd()}\n\n- [Stores](/contatc/#stores)\n- [Elsewhere](/nowhere-at-all/page/)\n\n[ref]: /abuot\n\nSee [the story][ref].\n`
+    content.write(file, edited)
+    const issues = failures(load(content))
+    expect(issues).toEqual([
+      expect.objectContaining({
+        ...placeOf(edited, '[Stores]'),
+        params: expect.objectContaining({ url: '/contatc/#stores', closest: '/contact/#stores' }),
+      }),
+      expect.objectContaining({
+        ...placeOf(edited, '[Elsewhere]'),
+        params: expect.not.objectContaining({ closest: expect.anything() }),
+      }),
+      expect.objectContaining({
+        ...placeOf(edited, '[ref]: /abuot'),
+        params: expect.objectContaining({ url: '/abuot', closest: '/about/' }),
+      }),
+    ])
+    expect(issues[1]!.message).toMatch(/write a page's address .*\/products\//)
+  })
+
+  it('waits, for a page of the catalogue, while a file of the catalogue has a mistake of its own', () => {
+    const garri = 'content/products/garri.en.md'
+    content.write(garri, content.read(garri).replace(/^name: .*$/m, 'name:'))
+    const about = 'content/products/cassava-flour.en.md'
+    content.write(about, `${content.read(about).trimEnd()} See [garri](/products/garri/).\n`)
+    const issues = failures(load(content))
+    expect(issues.map((found) => found.file)).toEqual([garri])
+  })
+})
+
+describe('the links a text may have', () => {
+  let folder: ContentFolder
+  let addresses: Set<string>
+  beforeAll(() => {
+    folder = copyContentFolder(FIXTURE_CONTENT)
+    const result = load({ root: folder.dir, contentDir: folder.contentDir })
+    if (!result.ok) throw new Error(describeIssues(result.issues))
+    addresses = new Set(pageAddresses(pageSetsOf(result.languages)))
+  })
+  afterAll(() => folder.remove())
+
+  /** Addresses made of the fixture's words for pages, and of near misses of them. */
+  const segment = fc.constantFrom(
+    'products',
+    'prodcts',
+    'garri',
+    'cassava-flour',
+    'category',
+    'cassava-products',
+    'page',
+    '2',
+    '9',
+    'about',
+    'contact',
+    'search',
+    'fr',
+    'admin',
+    'Products',
+    'sitemap.xml',
+  )
+  const link = fc
+    .tuple(fc.array(segment, { maxLength: 4 }), fc.boolean(), fc.constantFrom('', '#top', '?q=gari', '?q=a#b'))
+    .map(([segments, slash, rest]) => `/${segments.join('/')}${slash && segments.length ? '/' : ''}${rest}`)
+
+  it('is accepted exactly when it leads to a page the site has (or the admin, the sitemap, robots.txt)', () => {
+    const loader = createContentLoader({
+      root: folder.dir,
+      contentDir: folder.contentDir,
+      iconsFile: ICONS_FILE,
+      pageAddresses,
+    })
+    loader.load()
+    const file = folder.path('products/garri.en.md')
+    const original = fs.readFileSync(file, 'utf8')
+    const others = new Set(['/admin/', '/sitemap.xml', '/robots.txt'])
+    fc.assert(
+      fc.property(link, (url) => {
+        fs.writeFileSync(file, `${original.trimEnd()}\n\nSee [the page](${url}).\n`)
+        const result = loader.update([file])
+        const target = pathOfAddress(pageAddress(url))
+        const exists = addresses.has(target) || others.has(target)
+        expect(result.ok, `${url} → ${target}: ${describeIssues(failures(result))}`).toBe(exists)
+        if (!exists) expect(failures(result).map((found) => found.code)).toEqual(['link-page-missing'])
+      }),
+      { numRuns: 150 },
+    )
+    fs.writeFileSync(file, original)
+  })
+})
