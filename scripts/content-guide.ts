@@ -490,6 +490,9 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
   website's name (\`/contact/\`, \`/products/garri/\`); the check refuses an address the site has no
   page at. In a translation, keep the links as they are: on the French pages, \`/products/\` leads to
   the French products page (\`/fr/products/\`), or to the English one where there is no French page.
+- The fields of the front matter (a name, a heading, a line of a list) are plain text, shown as
+  written: type characters as they are (\`&\`, not HTML's \`&amp;\`), without Markdown's \`**\` or
+  links; the check names any it finds.
 - Files are saved as UTF-8 (GitHub always does this; in Notepad choose *Encoding: UTF-8* when saving)
   and named in lowercase words joined by hyphens, then the language's code, ending in \`.md\`:
   \`yam-flour.en.md\` (see [Languages](#languages)).

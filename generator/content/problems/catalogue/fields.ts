@@ -69,6 +69,34 @@ export const fieldProblems = {
       params: { name: 'right-to-left override', codePoint: 'U+202E', before: 'Garri', count: 1 },
     },
   }),
+  'html-reference-in-text': entry<{ reference: string; character: string; kind: 'character' | 'space' | 'invisible' }>({
+    title: 'HTML code for a character in a text',
+    message: ({ reference, character, kind }) =>
+      `holds "${reference}", the way a web page's HTML writes ${kind === 'character' ? `"${character}"` : kind === 'space' ? 'a space' : 'an invisible character'}: this field shows its text as written, so the page would show "${reference}"`,
+    advice: ({ reference, character, kind }) =>
+      kind === 'character'
+        ? `write ${character} itself in place of ${reference}`
+        : kind === 'space'
+          ? `write an ordinary space in place of ${reference}`
+          : `delete ${reference}`,
+    example: {
+      written: 'name: Garri &amp; Eba',
+      fix: 'name: Garri & Eba',
+      params: { reference: '&amp;', character: '&', kind: 'character' },
+    },
+  }),
+  'markdown-in-text': entry<{ written: string; words: string; kind: 'bold' | 'struck-through' | 'link' }>({
+    title: 'Markdown marks in a text that shows them as written',
+    message: ({ written, kind }) =>
+      `is plain text, which the page shows as written: ${quoted(written)} would show its marks, not ${kind === 'link' ? 'a link' : kind === 'bold' ? 'bold text' : 'struck-through text'} (only the longer text below the front matter takes Markdown)`,
+    advice: ({ written, words, kind }) =>
+      `write ${words} in place of ${written}${kind === 'link' ? ' (a field of one line cannot hold a link)' : ''}`,
+    example: {
+      written: 'name: **Premium** garri',
+      fix: 'name: Premium garri',
+      params: { written: '**Premium**', words: 'Premium', kind: 'bold' },
+    },
+  }),
   'text-too-long': entry<{ length: number; max: number }>({
     title: 'A text longer than its field allows',
     message: ({ length, max }) => `is too long (${length} characters); it can have at most ${max}`,

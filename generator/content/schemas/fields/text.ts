@@ -13,6 +13,7 @@ import {
   trimInvisible,
   type FormatCharacter,
 } from '../../read/format-characters.ts'
+import { markupInText } from '../../read/markup-in-text.ts'
 import { unprintableIn } from '../../read/unprintable.ts'
 import { raise, type FieldMeta } from './meta.ts'
 
@@ -41,6 +42,8 @@ export function text(meta: FieldMeta, { max, shared = false }: { max?: number; s
           }),
         )
       }
+      const markup = markupInText(value)
+      if (markup) return raise(ctx, markup)
       if (max !== undefined && longerThan(value, max))
         raise(ctx, problem('text-too-long', { length: visibleLength(value), max }))
     })
