@@ -47,6 +47,9 @@ async function open(page: Page, path: string): Promise<void> {
 test.describe('axe', () => {
   for (const path of [...PAGES, ...OTHER_LANGUAGE_PAGES]) {
     test(`${path} has no violations`, async ({ page, isMobile, consoleLogs, baseURL }) => {
+      // axe runs over the whole page once per state: three times on a phone (the menu closed, open,
+      // closed again), five on the services page there, 18 to 28 s on a busy two-core machine.
+      if (isMobile || path.endsWith('/services/')) test.slow()
       await open(page, path)
       await expectNoAxeViolations(page, 'as loaded')
 
@@ -201,24 +204,6 @@ async function tabStops(page: Page, count: number): Promise<Focused[]> {
 }
 
 test.describe('keyboard', () => {
-  for (const path of PAGES) {
-    test(`${path}: the first Tab shows a skip link that moves focus to the main content`, async ({ page }) => {
-      await open(page, path)
-      await page.keyboard.press('Tab')
-      const skip = page.getByRole('link', { name: 'Skip to main content' })
-      await expect(skip).toBeFocused()
-      const element = (await settledFocus(page))!
-      expect(element.visible, 'the focused skip link is on screen').toBe(true)
-      expect(element.box.width).toBeGreaterThan(20)
-      expect(hasFocusIndicator(element), `focus indicator of ${describeFocused(element)}`).toBe(true)
-      await page.keyboard.press('Enter')
-      await expect(page.locator('main')).toBeFocused()
-      // The next Tab continues inside the main content, not in the top bar.
-      await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
-    })
-  }
-
   test('the tab order of the top bar follows its visual order', async ({ page, isMobile }) => {
     // The link to the search page and the language switcher's links, each named in its language,
     // between the page links and Get Quote.
@@ -369,8 +354,26 @@ const navigationNames = (scope: Locator) =>
 
 test.describe('structure', () => {
   for (const path of PAGES) {
-    test(`${path}: one h1, one banner, one main, one contentinfo, labelled navigation`, async ({ page, isMobile }) => {
+    // With the skip link of the keyboard's checks: one page load for both (most of a test's time).
+    test(`${path}: the first Tab shows a skip link to the main content; one h1, one banner, one main, one contentinfo, labelled navigation`, async ({
+      page,
+      isMobile,
+    }) => {
       await open(page, path)
+      await test.step('the first Tab shows a skip link that moves focus to the main content', async () => {
+        await page.keyboard.press('Tab')
+        const skip = page.getByRole('link', { name: 'Skip to main content' })
+        await expect(skip).toBeFocused()
+        const element = (await settledFocus(page))!
+        expect(element.visible, 'the focused skip link is on screen').toBe(true)
+        expect(element.box.width).toBeGreaterThan(20)
+        expect(hasFocusIndicator(element), `focus indicator of ${describeFocused(element)}`).toBe(true)
+        await page.keyboard.press('Enter')
+        await expect(page.locator('main')).toBeFocused()
+        // The next Tab continues inside the main content, not in the top bar.
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+      })
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,7 +1,8 @@
 /**
- * Acceptance tests of the screens, one test per checklist item of the specification
- * (shared/spec/site-spec.md, section 2 "Screens and routes" and section 7 "Calls it makes"),
- * on every page where the item applies. Runs in both projects: desktop (1280 px) and mobile (375 px).
+ * Acceptance tests of the screens, one test (or, where a page is loaded once for several items,
+ * one step) per checklist item of the specification (shared/spec/site-spec.md, section 2 "Screens
+ * and routes" and section 7 "Calls it makes"), on every page where the item applies. Runs in both
+ * projects: desktop (1280 px) and mobile (375 px).
  */
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -82,12 +83,18 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 // Elements on every page: the top bar.
 // ---------------------------------------------------------------------------------------------
 
+// Each page is loaded once for all the items of the top bar (and once for the footer's), each item
+// a step of its own: a page load is most of a test's time on a busy two-core machine.
 test.describe('Top bar on every page', () => {
   for (const sitePage of sitePages) {
-    test.describe(sitePage.path, () => {
-      test('holds the logo and the tagline "nourish your life"', async ({ page }) => {
-        await open(page, sitePage)
-        const bar = page.getByRole('banner')
+    test(`${sitePage.path}: holds the logo, tagline, page links, Get Quote button, and stays fixed`, async ({
+      page,
+      isMobile,
+    }) => {
+      await open(page, sitePage)
+      const bar = page.getByRole('banner')
+
+      await test.step('holds the logo and the tagline "nourish your life"', async () => {
         await expect(bar).toBeVisible()
         const brand = bar.getByRole('link', { name: site.shortName })
         await expect(brand).toBeVisible()
@@ -96,14 +103,17 @@ test.describe('Top bar on every page', () => {
         await expect(bar.getByText(site.tagline, { exact: true })).toBeVisible()
       })
 
-      test("holds the links About, Products, Services and Contact, with the current page's link highlighted", async ({
-        page,
-        isMobile,
-      }) => {
-        await open(page, sitePage)
+      await test.step('holds a Get Quote button that opens the chat-app catalogue link in a new window', async () => {
+        const quote = bar.getByRole('link', { name: `${site.quoteButton} (opens in a new tab)`, exact: true })
+        await expect(quote).toBeVisible()
+        await expect(quote).toContainText(site.quoteButton)
+        await expectOpensInNewWindow(page, quote, site.chat.catalogueUrl)
+      })
+
+      await test.step("holds the links About, Products, Services and Contact, with the current page's link highlighted", async () => {
         if (isMobile) await openMenu(page)
         // The one navigation a visitor can see: in the bar on desktop, in the opened menu on mobile.
-        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+        const nav = bar.getByRole('navigation', { name: 'Main' })
         await expect(nav).toBeVisible()
         await expect(nav.getByRole('listitem')).toHaveText(topBarLinks.map((link) => link.name))
         const looks: Record<string, string> = {}
@@ -120,23 +130,20 @@ test.describe('Top bar on every page', () => {
         expect(new Set(others).size, 'the links of the other pages all look alike').toBe(1)
         if (sitePage.current) expect(looks[sitePage.current], `${sitePage.current} is highlighted`).not.toBe(others[0])
         // No other link anywhere in the bar claims to be the current page.
-        await expect(page.getByRole('banner').getByRole('link').and(page.locator('[aria-current]'))).toHaveCount(
-          sitePage.current ? 1 : 0,
-        )
+        await expect(bar.getByRole('link').and(page.locator('[aria-current]'))).toHaveCount(sitePage.current ? 1 : 0)
+        if (isMobile) {
+          await menuButton(page).click()
+          await expectMenuClosed(page)
+        }
       })
 
-      test('holds a Get Quote button that opens the chat-app catalogue link in a new window', async ({ page }) => {
-        await open(page, sitePage)
-        const quote = page
-          .getByRole('banner')
-          .getByRole('link', { name: `${site.quoteButton} (opens in a new tab)`, exact: true })
-        await expect(quote).toBeVisible()
-        await expect(quote).toContainText(site.quoteButton)
-        await expectOpensInNewWindow(page, quote, site.chat.catalogueUrl)
-      })
+      if (!isMobile)
+        await test.step('desktop: the page links are shown in the bar, with no menu button', async () => {
+          for (const { name } of topBarLinks) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible()
+          await expect(menuButton(page)).toBeHidden()
+        })
 
-      test('is fixed: it stays at the top of the viewport after scrolling to the bottom', async ({ page }) => {
-        await open(page, sitePage)
+      await test.step('is fixed: it stays at the top of the viewport after scrolling to the bottom', async () => {
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         await expect
           .poll(() =>
@@ -147,17 +154,8 @@ test.describe('Top bar on every page', () => {
             ),
           )
           .toBe(true)
-        const bar = page.getByRole('banner')
         await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0)
         await expect(bar.getByRole('link', { name: site.shortName })).toBeInViewport()
-      })
-
-      test('desktop: the page links are shown in the bar, with no menu button', async ({ page, isMobile }) => {
-        test.skip(isMobile, 'desktop layout only')
-        await open(page, sitePage)
-        const bar = page.getByRole('banner')
-        for (const { name } of topBarLinks) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible()
-        await expect(menuButton(page)).toBeHidden()
       })
     })
   }
@@ -168,57 +166,79 @@ test.describe('Top bar on small screens: a collapsible menu', () => {
 
   for (const sitePage of sitePages) {
     test.describe(sitePage.path, () => {
-      test('the menu button is shown and the links are hidden until it is opened; opening sets aria-expanded=true and shows them', async ({
+      test('the menu: shown closed, opened by its button, closed by its button, by Escape and by a click or tap outside', async ({
         page,
       }) => {
         await open(page, sitePage)
-        const bar = page.getByRole('banner')
-        await expect(menuButton(page)).toBeVisible()
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
-        expect(await accessibleExpandedState(page, 'Menu'), 'the menu button is announced as collapsed').toBe(false)
-        for (const { name } of topBarLinks) {
-          const copies = bar.getByRole('link', { name, exact: true, includeHidden: true })
-          await expect(copies).not.toHaveCount(0)
-          for (const copy of await copies.all()) await expect(copy).toBeHidden()
-        }
 
-        await menuButton(page).click()
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
-        await expect(bar.locator('details')).toHaveJSProperty('open', true)
-        expect(await accessibleExpandedState(page, 'Menu'), 'the menu button is announced as expanded').toBe(true)
-        // The button says which panel it opens, and that panel holds the links.
-        const panelId = await menuButton(page).getAttribute('aria-controls')
-        expect(panelId).toBeTruthy()
-        const panel = page.locator(`[id="${panelId}"]`)
-        await expect(panel).toBeVisible()
-        for (const { name, path } of topBarLinks) {
-          const link = panel.getByRole('link', { name, exact: true })
-          await expect(link).toBeVisible()
-          await expect(link).toBeInViewport()
-          await expect(link).toHaveAttribute('href', path)
-        }
+        await test.step('the menu button is shown and the links are hidden until it is opened; opening sets aria-expanded=true and shows them', async () => {
+          const bar = page.getByRole('banner')
+          await expect(menuButton(page)).toBeVisible()
+          await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+          expect(await accessibleExpandedState(page, 'Menu'), 'the menu button is announced as collapsed').toBe(false)
+          for (const { name } of topBarLinks) {
+            const copies = bar.getByRole('link', { name, exact: true, includeHidden: true })
+            await expect(copies).not.toHaveCount(0)
+            for (const copy of await copies.all()) await expect(copy).toBeHidden()
+          }
 
-        // The button closes it again.
-        await menuButton(page).click()
-        await expectMenuClosed(page)
-      })
+          await menuButton(page).click()
+          await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+          await expect(bar.locator('details')).toHaveJSProperty('open', true)
+          expect(await accessibleExpandedState(page, 'Menu'), 'the menu button is announced as expanded').toBe(true)
+          // The button says which panel it opens, and that panel holds the links.
+          const panelId = await menuButton(page).getAttribute('aria-controls')
+          expect(panelId).toBeTruthy()
+          const panel = page.locator(`[id="${panelId}"]`)
+          await expect(panel).toBeVisible()
+          for (const { name, path } of topBarLinks) {
+            const link = panel.getByRole('link', { name, exact: true })
+            await expect(link).toBeVisible()
+            await expect(link).toBeInViewport()
+            await expect(link).toHaveAttribute('href', path)
+          }
 
-      test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
-        await open(page, sitePage)
-        await openMenu(page)
-        // With focus on a link inside the menu.
-        await page.getByRole('banner').getByRole('link', { name: site.nav.services, exact: true }).focus()
-        await page.keyboard.press('Escape')
-        await expectMenuClosed(page)
-        await expect(menuButton(page)).toBeFocused()
+          // The button closes it again.
+          await menuButton(page).click()
+          await expectMenuClosed(page)
+        })
 
-        // With focus on the button itself.
-        await openMenu(page)
-        await menuButton(page).focus()
-        await page.keyboard.press('Escape')
-        await expectMenuClosed(page)
-        await expect(menuButton(page)).toBeFocused()
-        await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
+        await test.step('Escape closes the menu and returns focus to the menu button', async () => {
+          await openMenu(page)
+          // With focus on a link inside the menu.
+          await page.getByRole('banner').getByRole('link', { name: site.nav.services, exact: true }).focus()
+          await page.keyboard.press('Escape')
+          await expectMenuClosed(page)
+          await expect(menuButton(page)).toBeFocused()
+
+          // With focus on the button itself.
+          await openMenu(page)
+          await menuButton(page).focus()
+          await page.keyboard.press('Escape')
+          await expectMenuClosed(page)
+          await expect(menuButton(page)).toBeFocused()
+          await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
+        })
+
+        await test.step('clicking outside the menu closes it', async () => {
+          await openMenu(page)
+          // A plain line of text, out of the dropped-down panel's way.
+          await page
+            .getByRole('contentinfo')
+            .getByText(/All rights reserved/)
+            .click()
+          await expectMenuClosed(page)
+          await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
+
+          // A tap on a touch screen does the same.
+          await openMenu(page)
+          await page
+            .getByRole('contentinfo')
+            .getByText(/All rights reserved/)
+            .tap()
+          await expectMenuClosed(page)
+          await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
+        })
       })
 
       test('choosing a link navigates to its page and closes the menu', async ({ page }) => {
@@ -241,27 +261,6 @@ test.describe('Top bar on small screens: a collapsible menu', () => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePage.h1)
         })
       }
-
-      test('clicking outside the menu closes it', async ({ page }) => {
-        await open(page, sitePage)
-        await openMenu(page)
-        // A plain line of text, out of the dropped-down panel's way.
-        await page
-          .getByRole('contentinfo')
-          .getByText(/All rights reserved/)
-          .click()
-        await expectMenuClosed(page)
-        await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
-
-        // A tap on a touch screen does the same.
-        await openMenu(page)
-        await page
-          .getByRole('contentinfo')
-          .getByText(/All rights reserved/)
-          .tap()
-        await expectMenuClosed(page)
-        await expect(page).toHaveURL(new RegExp(`${sitePage.path}$`))
-      })
     })
   }
 
@@ -310,12 +309,13 @@ const socialLinks = [
 
 test.describe('Footer on every page', () => {
   for (const sitePage of sitePages) {
-    test.describe(sitePage.path, () => {
-      test('holds the social links: Instagram, Facebook, YouTube, TikTok, each opening in a new window', async ({
-        page,
-      }) => {
-        await open(page, sitePage)
-        const footer = page.getByRole('contentinfo')
+    test(`${sitePage.path}: holds the social links, quick links, contact information and copyright line`, async ({
+      page,
+    }) => {
+      await open(page, sitePage)
+      const footer = page.getByRole('contentinfo')
+
+      await test.step('holds the social links: Instagram, Facebook, YouTube, TikTok, each opening in a new window', async () => {
         for (const { name, url } of socialLinks) {
           const link = footer.getByRole('link', { name: new RegExp(`\\b${name}\\b`) })
           await expect(link).toBeVisible()
@@ -326,11 +326,8 @@ test.describe('Footer on every page', () => {
         }
       })
 
-      test('holds quick links to every page', async ({ page }) => {
-        await open(page, sitePage)
-        const quickLinks = page
-          .getByRole('contentinfo')
-          .getByRole('navigation', { name: site.footer.quickLinksHeading })
+      await test.step('holds quick links to every page', async () => {
+        const quickLinks = footer.getByRole('navigation', { name: site.footer.quickLinksHeading })
         await expect(quickLinks).toBeVisible()
         const expected = [{ name: 'Home', path: '/' }, ...topBarLinks]
         await expect(quickLinks.getByRole('link')).toHaveText(expected.map((link) => link.name))
@@ -338,11 +335,7 @@ test.describe('Footer on every page', () => {
           await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
       })
 
-      test('holds the contact information: two phone numbers as tel: links, two e-mail addresses as mailto: links, the street address in Aba, Abia State, Nigeria', async ({
-        page,
-      }) => {
-        await open(page, sitePage)
-        const footer = page.getByRole('contentinfo')
+      await test.step('holds the contact information: two phone numbers as tel: links, two e-mail addresses as mailto: links, the street address in Aba, Abia State, Nigeria', async () => {
         expect(site.phones).toHaveLength(2)
         for (const phone of site.phones) {
           const link = footer.getByRole('link', { name: phone.number, exact: true })
@@ -355,8 +348,7 @@ test.describe('Footer on every page', () => {
           await expect(link).toBeVisible()
           await expect(link).toHaveAttribute('href', mailtoHref(email.address))
         }
-        const address = footer.locator('address')
-        await expect(address).toBeVisible()
+        await expect(footer.locator('address')).toBeVisible()
         await expect(
           footer.getByText(
             `${site.address.street}, ${site.address.city}, ${site.address.region}, ${site.address.country}`,
@@ -364,9 +356,8 @@ test.describe('Footer on every page', () => {
         ).toBeVisible()
       })
 
-      test('holds a copyright line for 2025', async ({ page }) => {
-        await open(page, sitePage)
-        const line = page.getByRole('contentinfo').getByText(/©\s*2025\b/)
+      await test.step('holds a copyright line for 2025', async () => {
+        const line = footer.getByText(/©\s*2025\b/)
         await expect(line).toBeVisible()
         await expect(line).toContainText(site.name)
       })
