@@ -41,10 +41,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // First the projects whose tests run one at a time (the admin) or are long (a development
-    // server or a site of their own each): the admin's chain of 59 then runs beside the others, each
-    // of the two workers busy to the end, instead of alone at the end with one worker idle (14
-    // minutes of a 45-minute run).
+    // The behaviour specs, on the build of the fixture content (tests/fixtures/content).
+    { name: 'desktop', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: desktop },
+    { name: 'mobile', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: mobile },
+    // Rules that hold for any valid content, on the build of the live content/.
+    { name: 'live-desktop', testMatch: LIVE_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    { name: 'live-mobile', testMatch: LIVE_SPEC, use: { ...mobile, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
+    // Anything an editor can write fits a phone: generated values in every text field, built and
+    // served by the spec itself, every page at 375 and 320 px.
+    { name: 'phone-fit', testMatch: PHONE_FIT_SPEC, use: mobile },
     // The editors' admin (/admin/ of the fixture build) against Decap's local backend, which it
     // finds only on localhost, on one port (E2E_BACKEND_PORT): one test at a time. Saving and
     // publishing commit to git through the backend, slowly on a busy machine: waits are longer.
@@ -66,15 +71,6 @@ export default defineConfig({
       expect: { timeout: 20_000 },
       use: { ...desktop, actionTimeout: 30_000, navigationTimeout: 60_000 },
     },
-    // Anything an editor can write fits a phone: generated values in every text field, built and
-    // served by the spec itself, every page at 375 and 320 px.
-    { name: 'phone-fit', testMatch: PHONE_FIT_SPEC, use: mobile },
-    // The behaviour specs, on the build of the fixture content (tests/fixtures/content).
-    { name: 'desktop', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: desktop },
-    { name: 'mobile', testIgnore: [LIVE_SPEC, PHONE_FIT_SPEC], use: mobile },
-    // Rules that hold for any valid content, on the build of the live content/.
-    { name: 'live-desktop', testMatch: LIVE_SPEC, use: { ...desktop, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
-    { name: 'live-mobile', testMatch: LIVE_SPEC, use: { ...mobile, baseURL: `http://127.0.0.1:${LIVE_PORT}` } },
   ],
   // The browser tests run against real builds, served as a static host would serve them: the
   // fixture content the specs assert on, and the live content (content/, or SITE_CONTENT_DIR).

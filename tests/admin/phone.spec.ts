@@ -232,7 +232,9 @@ test.describe('every form', () => {
   test('fits a phone screen, with its actions on it: the company details, each page text, an entry of each collection', async ({
     page,
   }) => {
-    test.setTimeout(30_000 + routes.length * 10_000)
+    // Each form is the admin loaded afresh: up to half a minute on a busy two-core machine, where
+    // the other worker runs the site's browser tests beside it.
+    test.setTimeout(30_000 + routes.length * 30_000)
     for (const route of routes) {
       await openAdmin(page, content, route)
       await expect(page.locator('[id$="-field-1"], [id*="-field-"]').first()).toBeVisible()

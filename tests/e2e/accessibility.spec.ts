@@ -244,6 +244,8 @@ test.describe('keyboard', () => {
 
   for (const path of PAGES) {
     test(`${path}: every element Tab reaches is visible and shows a focus indicator`, async ({ page, isMobile }) => {
+      // Up to 120 presses of Tab, each waiting for focus to settle: 9 to 28 s on a busy machine.
+      test.slow()
       await open(page, path)
       const seen: string[] = []
       const problems: string[] = []
