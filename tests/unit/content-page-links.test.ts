@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import { parseDocument, isScalar } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createContentLoader, loadContent, type LoadResult } from '../../generator/content/load/load.ts'
+import { readSiteBasics } from '../../generator/content/load/languages.ts'
 import { pageSetsOf, pathOfAddress } from '../../generator/content/load/page-links.ts'
 import { pageAddress } from '../../generator/content/read/markdown.ts'
 import { sortIssues, type ContentIssue } from '../../generator/content/problems/report.ts'
@@ -34,11 +35,8 @@ function placeOf(text: string, marker: string): { line: number; column: number }
   return { line: before.length, column: before.at(-1)!.length + 1 }
 }
 
-/** The languages of the fixture: the default one first. */
-function languageCodes(contentDir: string): string[] {
-  const site = parseDocument(fs.readFileSync(path.join(contentDir, 'site.md'), 'utf8').split(/^---$/m)[1]!)
-  return (site.toJS() as { languages: { code: string }[] }).languages.map((language) => language.code)
-}
+/** The languages of the fixture, the default one first, as the loader reads them. */
+const languageCodes = (contentDir: string) => readSiteBasics(contentDir).languages.map((language) => language.code)
 
 /**
  * Adds `sentence` at the end of a Markdown text of a file: below the front matter, or at the end

@@ -70,10 +70,13 @@ function* textsOf(data: unknown, path: PathSegment[] = []): Generator<{ path: Pa
     for (const [key, item] of Object.entries(data)) yield* textsOf(item, [...path, key])
 }
 
-/** What the page addresses of the site are made from, from its content in each language. */
-export const pageSetsOf = (languages: readonly LanguageContent[]): PageSet[] =>
+/** What the page addresses of the site are made from, from its content in each language (as far
+ *  as it could be loaded: a collection missing gives no pages). */
+export const pageSetsOf = (
+  languages: readonly { language: LanguageContent['language']; content: Partial<SiteContent> }[],
+): PageSet[] =>
   siteLanguages(languages.map((each) => each.language)).map(({ code, prefix }, index) => {
-    const { products, categories } = languages[index]!.content
+    const { products = [], categories = [] } = languages[index]!.content
     return { code, prefix, products, categories }
   })
 
@@ -146,16 +149,15 @@ export function contentLinkIssues({
   pageAddresses,
   catalogueUnsure,
 }: {
-  languages: readonly { code: string; name: string }[]
+  languages: readonly LanguageContent['language'][]
   loaded: Record<string, Record<string, unknown>>
   sources: readonly SourceFile[]
   pageAddresses: PageAddresses
   catalogueUnsure: boolean
 }): ContentIssue[] {
-  const pageSets = siteLanguages(languages).map(({ code, prefix }) => {
-    const { products = [], categories = [] } = loaded[code] as Partial<SiteContent>
-    return { code, prefix, products, categories }
-  })
+  const pageSets = pageSetsOf(
+    languages.map((language) => ({ language, content: loaded[language.code] as Partial<SiteContent> })),
+  )
   return pageLinkIssues({
     languages: pageSets,
     values: Object.values(loaded),
