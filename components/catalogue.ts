@@ -173,6 +173,29 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
+/** Text in which every UTF-16 unit is a character of its own: printable ASCII, Latin-1 and Latin
+ *  Extended letters, spacing modifiers (U+00A0–U+02FF hold no combining mark, joiner or surrogate).
+ *  Most descriptions, English and French alike, are such text. */
+const ONE_UNIT_CHARACTERS = /^[\x20-\x7e\u00a0-\u02ff]*$/
+
+/**
+ * Where each of the first `count` characters a reader sees ends in `text` (fewer when the text is
+ * shorter): one per UTF-16 unit where ONE_UNIT_CHARACTERS holds, which spares walking the grapheme
+ * segmenter over thousands of product descriptions in a build; Intl.Segmenter's answer otherwise.
+ */
+export function characterEnds(text: string, count: number): number[] {
+  const ends: number[] = []
+  if (ONE_UNIT_CHARACTERS.test(text)) {
+    for (let end = 1; end <= Math.min(count, text.length); end++) ends.push(end)
+    return ends
+  }
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (ends.length >= count) break
+    ends.push(index + segment.length)
+  }
+  return ends
+}
+
 /**
  * A description for search results and link previews: the text cut at a word, at most `max`
  * characters as a reader counts them (an emoji or a letter with its accent is one), with "…"; a
@@ -182,11 +205,7 @@ export function shortDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
   // Where each character a reader sees ends, in the text.
-  const ends: number[] = []
-  for (const { index, segment } of graphemes.segment(flat)) {
-    ends.push(index + segment.length)
-    if (ends.length > max) break
-  }
+  const ends = characterEnds(flat, max + 1)
   if (ends.length <= max) return flat
   const room = ends[max - 2]!
   const space = flat.lastIndexOf(' ', room)

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shortDescription } from '../../components/catalogue.ts'
+import { characterEnds, shortDescription } from '../../components/catalogue.ts'
 import { formatCharacters } from '../../generator/content/read/format-characters.ts'
 import { text } from '../../generator/content/schemas/fields/text.ts'
 import { zodProblem } from '../../generator/content/schemas/zod-problems.ts'
@@ -192,6 +192,26 @@ describe('shortened texts (descriptions for link previews)', () => {
           expect(original.slice(0, kept.length)).toEqual(kept)
         },
       ),
+    )
+  })
+
+  it('count characters as a reader sees them, whatever the text holds', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    const readerEnds = (text: string, count: number) =>
+      [...segmenter.segment(text)].slice(0, count).map(({ index, segment }) => index + segment.length)
+    // Latin text, accented letters whole or as a letter and a combining mark, emoji, flags, Arabic,
+    // joiners, a lone surrogate, and any character at all.
+    const piece = fc.oneof(
+      fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '-', '~', '\u00a0', '\u00ad', 'é', 'ß', 'ș', 'ʼ', '˚') }),
+      fc.constantFrom('e\u0301', 'a\u0300\u0323', '👩🏾‍🌾', '🇳🇬', 'ك', '\u200d', '\ud800', '\r\n', 'ก\u0e33'),
+      fc.string({ unit: 'binary' }),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.integer({ min: 0, max: 200 }), (pieces, count) => {
+        const text = pieces.join('')
+        expect(characterEnds(text, count)).toEqual(readerEnds(text, count))
+      }),
+      { numRuns: 2000 },
     )
   })
 })
