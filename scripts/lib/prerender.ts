@@ -71,7 +71,6 @@ export async function prerenderSite({
   onPage?: (file: string) => void
 }): Promise<void> {
   const { prerender } = await import('vike/api')
-  const { inlineViteConfig } = await import('./inline-vite-config.ts')
   const entries = languageEntries(clientDir)
   /** Folders known to exist: a page's folder is made with one call when its parent is known
    *  (products/garri/ once products/ is), rather than a walk up from it for each of thousands. */
@@ -88,7 +87,7 @@ export async function prerenderSite({
     folders.add(folder)
   }
   await prerender({
-    viteConfig: await inlineViteConfig(viteConfig),
+    viteConfig,
     onPagePrerender: async (pageContext: unknown) => {
       const { filePath, fileContent } = prerenderedFile(pageContext)
       const html = filePath.endsWith('.html') ? await bootPage(fileContent, entries) : fileContent
