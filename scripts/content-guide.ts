@@ -486,6 +486,9 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 
   A line of \`---\` with an empty line above it draws a divider. HTML, pictures inside the text,
   footnotes and checkboxes are not shown on the website, so the check asks you to write them another way.
+  A paragraph indented by four spaces or a tab would show as code, in typewriter letters, so the
+  check refuses it (for text meant as code, put a line of three backticks, \`\` \`\`\` \`\`, above and
+  below it). A link needs words between its \`[\` and \`]\`.
   A link to a page of this site is written as the browser's address bar shows it, without the
   website's name (\`/contact/\`, \`/products/garri/\`); the check refuses an address the site has no
   page at. In a translation, keep the links as they are: on the French pages, \`/products/\` leads to

@@ -663,6 +663,35 @@ describe('Markdown below the front matter', () => {
     expect(content.issues()).toEqual([problemAt(GARRI, 10, 1, 'link-scheme', { scheme: 'javascript' })])
   })
 
+  it('a paragraph indented by four spaces or a tab, which would show as code, is refused; a fence is code on purpose', () => {
+    content.write(
+      GARRI,
+      productFile({
+        body: 'Packed in Aba.\n\n    Shipped weekly.\n\n- Sorted\n\n\t\tBy hand.\n\n```\nHS 1106.20\n```',
+      }),
+    )
+    expect(content.issues()).toEqual([
+      problemAt(GARRI, 10, 1, 'indented-code'),
+      problemAt(GARRI, 14, 2, 'indented-code'),
+    ])
+    // As told: the spaces deleted, the fenced block kept.
+    content.write(
+      GARRI,
+      productFile({ body: 'Packed in Aba.\n\nShipped weekly.\n\n- Sorted\n\n  By hand.\n\n```\nHS 1106.20\n```' }),
+    )
+    expect(content.load().ok).toBe(true)
+    expect(description('Packed.\n\n```\nHS 1106.20\n```').html).toContain('<pre><code>HS 1106.20')
+  })
+
+  it('a line of a Markdown field indented further than the others is refused at that line', () => {
+    const from = SITE_MD.match(/^about: \|\n {2}.*\n/m)![0]
+    const line = SITE_MD.slice(0, SITE_MD.indexOf(from)).split('\n').length + 3
+    content.write('content/site.md', SITE_MD.replace(from, `${from}\n      Shipped weekly.\n`))
+    expect(content.issues()).toEqual([problemAt('content/site.md', line, 3, 'indented-code')])
+    content.write('content/site.md', SITE_MD.replace(from, `${from}\n  Shipped weekly.\n`))
+    expect(content.load().ok).toBe(true)
+  })
+
   it('footnotes and checkboxes, which the site does not show, are refused with what to write', () => {
     content.write(GARRI, productFile({ body: 'Sun-dried[^1].\n\n- [x] Sorted\n- [ ] Packed\n\n[^1]: In Aba.' }))
     expect(content.issues()).toEqual([

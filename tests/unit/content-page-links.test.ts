@@ -161,6 +161,43 @@ describe('a link of a text to a page the site does not have', () => {
   })
 })
 
+describe('a link of a text without words', () => {
+  const content = useContentCopy()
+  const LINK = '[](/products/)'
+
+  it('is refused in every Markdown text, in every language, at the link; with words, it loads', () => {
+    const places = bodyFields().flatMap((body) =>
+      placesOf(body, content.contentDir).map((place) => ({ body, ...place })),
+    )
+    expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
+    const loader = createContentLoader({
+      root: content.root,
+      contentDir: content.contentDir,
+      iconsFile: ICONS_FILE,
+      pageAddresses,
+    })
+    expect(loader.load().ok).toBe(true)
+    for (const { body, file, at } of places) {
+      const written = `content/${file}`
+      const reload = () => loader.update([content.path(written)])
+      const original = content.read(written)
+      const edited = appendToText(original, `See ${LINK}.`, at)
+      content.write(written, edited)
+      const issues = failures(reload())
+      const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
+      expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
+        expect.objectContaining({ file: written, ...placeOf(edited, LINK), code: 'empty-link' }),
+      ])
+      // Written as told: words between the [ and ].
+      content.write(written, edited.replace(LINK, '[our products](/products/)'))
+      const fixed = reload()
+      expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
+      content.write(written, original)
+      reload()
+    }
+  }, 60_000)
+})
+
 describe('the links a text may have', () => {
   let folder: ContentFolder
   let addresses: Set<string>

@@ -10,7 +10,7 @@
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type { Element } from 'hast'
-import type { Root, Table } from 'mdast'
+import type { Nodes, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { defaultHandlers, type State } from 'mdast-util-to-hast'
 import { remark } from 'remark'
@@ -218,6 +218,9 @@ function tooComplex(lines: readonly string[], firstLine: number): MarkdownProble
   return problems
 }
 
+/** Whether a link shows no words (a picture's description counts as words). */
+const wordless = (node: Nodes): boolean => trimInvisible(toString(node)).trim() === ''
+
 function render(body: string, firstLine: number): RenderedMarkdown {
   const lines = body.split('\n')
   const complex = tooComplex(lines, firstLine)
@@ -253,10 +256,19 @@ function render(body: string, firstLine: number): RenderedMarkdown {
       if (node.position && node.position.end.line > node.position.start.line && /^(=+|-+)$/.test(underline)) {
         report(node, problem('underline-heading', { underline, text: toString(node).trim() }))
       } else report(node, problem('heading-level', { depth: node.depth }))
+    } else if (node.type === 'code') {
+      // A fence (``` or ~~~) is code on purpose; lines indented by four spaces or a tab became
+      // code by accident: a paragraph pushed right shows in typewriter letters.
+      const start = node.position?.start
+      const from = start ? (lines[start.line - 1] ?? '').slice(start.column - 1) : ''
+      if (!/^(`{3,}|~{3,})/.test(from)) report(node, problem('indented-code'))
     } else if (node.type === 'link' || node.type === 'definition') {
-      const problem = linkProblem(node.url)
-      if (problem) report(node, problem)
+      const wrong = linkProblem(node.url)
+      if (wrong) report(node, wrong)
       else node.url = pageAddress(node.url)
+      if (node.type === 'link' && wordless(node)) report(node, problem('empty-link', { url: node.url }))
+    } else if (node.type === 'linkReference' && wordless(node)) {
+      report(node, problem('empty-link', { url: `[${node.label ?? node.identifier}]` }))
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
       if (node.type === 'footnoteReference') report(node, problem('footnote', { label: node.label ?? node.identifier }))
     } else if (node.type === 'listItem' && typeof node.checked === 'boolean') {

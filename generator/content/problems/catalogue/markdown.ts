@@ -92,6 +92,21 @@ export const markdownProblems = {
       params: { url: '/prodcts/', closest: '/products/', pages: ['/products/', '/about/', '/contact/'] },
     },
   }),
+  'empty-link': entry<{ url: string }>({
+    title: 'A link without words',
+    message: ({ url }) =>
+      `the link to ${quoted(url)} has no words between its [ and ]: the page would show nothing to click, and screen readers nothing to read`,
+    advice: () => 'write the words the link shows between the [ and ], such as [our products](/products/)',
+    example: { written: 'See [](/products/).', fix: 'See [our products](/products/).', params: { url: '/products/' } },
+  }),
+  'indented-code': entry({
+    title: 'A line shown as code because it is indented',
+    message: () =>
+      'this line starts with four spaces or more (or a tab), so the website shows it as code, in typewriter letters',
+    advice: () =>
+      'delete the spaces at the start of the line (and of the lines after it that are indented the same way); to show code on purpose, put a line of ``` above and below it instead',
+    example: { written: 'Packed in Aba.\n\n    Shipped weekly.', fix: 'Packed in Aba.\n\nShipped weekly.', params: {} },
+  }),
   footnote: entry<{ label: string }>({
     title: 'A footnote',
     message: ({ label }) => `footnotes ([^${excerpt(label, 20)}]) are not shown on the website`,
