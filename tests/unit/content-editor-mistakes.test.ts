@@ -681,6 +681,13 @@ describe('Markdown below the front matter', () => {
     )
     expect(content.load().ok).toBe(true)
     expect(description('Packed.\n\n```\nHS 1106.20\n```').html).toContain('<pre><code>HS 1106.20')
+    // A fence is one wherever it starts: indented up to three spaces, in a list, in a quote.
+    for (const body of [
+      '   ~~~\nHS 1106.20\n   ~~~',
+      '- Sorted\n\n  ```\n  HS 1106.20\n  ```',
+      '>   ```\n> HS 1106.20\n> ```',
+    ])
+      expect(description(body).html, body).toContain('<code>HS 1106.20')
   })
 
   it('a line of a Markdown field indented further than the others is refused at that line', () => {
