@@ -16,7 +16,7 @@ import { pageAddress } from '../../generator/content/read/markdown.ts'
 import { sortIssues, type ContentIssue } from '../../generator/content/problems/report.ts'
 import { pageAddresses } from '../../renderer/routes.ts'
 import { bodyFields, EVERY_ITEM, type BodyField } from '../support/arbitraries.ts'
-import { ICONS_FILE, useContentCopy } from '../support/content-copy.ts'
+import { ICONS_FILE, useContentCopy, type ContentCopy } from '../support/content-copy.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
@@ -81,52 +81,62 @@ function placesOf(body: BodyField, contentDir: string): { file: string; at?: (st
   ]
 }
 
+/**
+ * Writes `See <link>.` into every Markdown text of the fixture in turn (every folder's entries and
+ * every Markdown field, in the default language and in the translations the fixture has) and
+ * expects the one problem `expected` at the link; then the link written as `fix` must load. Loaded
+ * once; each edit reads only the file changed again (as a fresh load would give it).
+ */
+function refusedInEveryText(
+  content: ContentCopy,
+  { link, expected, fix }: { link: string; expected: Partial<ContentIssue>; fix: string },
+): void {
+  const places = bodyFields().flatMap((body) => placesOf(body, content.contentDir).map((place) => ({ body, ...place })))
+  expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
+  expect(places.filter((place) => place.file.endsWith('.fr.md') || place.at?.[0] === 'fr').length).toBeGreaterThan(
+    bodyFields().length / 2,
+  )
+  const loader = createContentLoader({
+    root: content.root,
+    contentDir: content.contentDir,
+    iconsFile: ICONS_FILE,
+    pageAddresses,
+  })
+  expect(loader.load().ok).toBe(true)
+  for (const { body, file, at } of places) {
+    const written = `content/${file}`
+    const reload = () => loader.update([content.path(written)])
+    const original = content.read(written)
+    const edited = appendToText(original, `See ${link}.`, at)
+    content.write(written, edited)
+    const issues = failures(reload())
+    const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
+    expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
+      expect.objectContaining({ file: written, ...placeOf(edited, link), ...expected }),
+    ])
+    // Written as told, the text loads.
+    content.write(written, edited.replace(link, fix))
+    const fixed = reload()
+    expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
+    content.write(written, original)
+    reload()
+  }
+}
+
 describe('a link of a text to a page the site does not have', () => {
   const content = useContentCopy()
   const LINK = '[our products](/prodcts/)'
 
   it('is refused in every Markdown text, in every language, at the link, with the closest page to write', () => {
-    const places = bodyFields().flatMap((body) =>
-      placesOf(body, content.contentDir).map((place) => ({ body, ...place })),
-    )
-    // Every folder's entries and every Markdown field, in the default language and, where the
-    // fixture has them, in their translations.
-    expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
-    expect(places.filter((place) => place.file.endsWith('.fr.md') || place.at?.[0] === 'fr').length).toBeGreaterThan(
-      bodyFields().length / 2,
-    )
-    // Loaded once; each edit reads only the file changed again (as a fresh load would give it).
-    const loader = createContentLoader({
-      root: content.root,
-      contentDir: content.contentDir,
-      iconsFile: ICONS_FILE,
-      pageAddresses,
+    refusedInEveryText(content, {
+      link: LINK,
+      expected: {
+        code: 'link-page-missing',
+        params: expect.objectContaining({ url: '/prodcts/', closest: '/products/' }),
+        message: expect.stringContaining('write /products/'),
+      },
+      fix: '[our products](/products/)',
     })
-    expect(loader.load().ok).toBe(true)
-    for (const { body, file, at } of places) {
-      const written = `content/${file}`
-      const reload = () => loader.update([content.path(written)])
-      const original = content.read(written)
-      const edited = appendToText(original, `See ${LINK}.`, at)
-      content.write(written, edited)
-      const issues = failures(reload())
-      const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
-      expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
-        expect.objectContaining({
-          file: written,
-          ...placeOf(edited, LINK),
-          code: 'link-page-missing',
-          params: expect.objectContaining({ url: '/prodcts/', closest: '/products/' }),
-        }),
-      ])
-      expect(issues[0]!.message).toContain('write /products/')
-      // Written as told, the text loads, and its link leads to the page.
-      content.write(written, edited.replace('(/prodcts/)', '(/products/)'))
-      const fixed = reload()
-      expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
-      content.write(written, original)
-      reload()
-    }
   }, 60_000)
 
   it('is reported at each link, with the fragment kept in the advice, or a list of pages when none is close', () => {
@@ -166,35 +176,7 @@ describe('a link of a text without words', () => {
   const LINK = '[](/products/)'
 
   it('is refused in every Markdown text, in every language, at the link; with words, it loads', () => {
-    const places = bodyFields().flatMap((body) =>
-      placesOf(body, content.contentDir).map((place) => ({ body, ...place })),
-    )
-    expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
-    const loader = createContentLoader({
-      root: content.root,
-      contentDir: content.contentDir,
-      iconsFile: ICONS_FILE,
-      pageAddresses,
-    })
-    expect(loader.load().ok).toBe(true)
-    for (const { body, file, at } of places) {
-      const written = `content/${file}`
-      const reload = () => loader.update([content.path(written)])
-      const original = content.read(written)
-      const edited = appendToText(original, `See ${LINK}.`, at)
-      content.write(written, edited)
-      const issues = failures(reload())
-      const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
-      expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
-        expect.objectContaining({ file: written, ...placeOf(edited, LINK), code: 'empty-link' }),
-      ])
-      // Written as told: words between the [ and ].
-      content.write(written, edited.replace(LINK, '[our products](/products/)'))
-      const fixed = reload()
-      expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
-      content.write(written, original)
-      reload()
-    }
+    refusedInEveryText(content, { link: LINK, expected: { code: 'empty-link' }, fix: '[our products](/products/)' })
   }, 60_000)
 })
 
