@@ -20,10 +20,13 @@ import type { LanguageContent, PageAddresses, PageSet } from './types.ts'
 /** What links may lead to besides the pages: the admin and the files hosts serve to anyone. */
 const OTHER_ADDRESSES = ['/admin/', '/sitemap.xml', '/robots.txt']
 
+/** An address up to its query or fragment, as written. */
+const writtenPath = (address: string): string => /^[^?#]*/.exec(address)![0]
+
 /** The part of an address that names a page: without its query and fragment, as the host reads
  *  it (`%20` and a space alike). */
 export function pathOfAddress(address: string): string {
-  const path = /^[^?#]*/.exec(address)![0]
+  const path = writtenPath(address)
   try {
     return decodeURI(path)
   } catch {
@@ -114,7 +117,7 @@ export function pageLinkIssues({ languages, values, sources, pageAddresses, unsu
     if (seen.has(key)) return
     seen.add(key)
     const closest = closestMatch(path, candidates, { maxDistanceRatio: 0.2 })
-    const rest = link.address.slice(/^[^?#]*/.exec(link.address)![0].length)
+    const rest = link.address.slice(writtenPath(link.address).length)
     issues.push(
       source.issueAt(
         at,
