@@ -180,13 +180,15 @@ const ONE_UNIT_CHARACTERS = /^[\x20-\x7e\u00a0-\u02ff]*$/
 
 /**
  * Where each of the first `count` characters a reader sees ends in `text` (fewer when the text is
- * shorter): one per UTF-16 unit where ONE_UNIT_CHARACTERS holds, which spares walking the grapheme
- * segmenter over thousands of product descriptions in a build; Intl.Segmenter's answer otherwise.
+ * shorter): one per UTF-16 unit where ONE_UNIT_CHARACTERS holds for them and the unit after them
+ * (the only one that could join the last), which spares walking the grapheme segmenter over
+ * thousands of product descriptions in a build; Intl.Segmenter's answer otherwise.
  */
 export function characterEnds(text: string, count: number): number[] {
   const ends: number[] = []
-  if (ONE_UNIT_CHARACTERS.test(text)) {
-    for (let end = 1; end <= Math.min(count, text.length); end++) ends.push(end)
+  if (ONE_UNIT_CHARACTERS.test(text.slice(0, count + 1))) {
+    const last = Math.min(count, text.length)
+    for (let end = 1; end <= last; end++) ends.push(end)
     return ends
   }
   for (const { index, segment } of graphemes.segment(text)) {
