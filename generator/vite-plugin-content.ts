@@ -18,7 +18,7 @@ import { handedOverContent, siteLoadOptions } from './content/load/apart.ts'
 import type { Language } from './content/schemas/collections/index.ts'
 import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/pictures/uses.ts'
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
-import { changedCollections } from './content-changes.ts'
+import { changedCollections, collectionName } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
 import { underContent } from './content-watcher.ts'
 import { rasterVariants } from './content/pictures/variants.ts'
@@ -82,6 +82,28 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     if (!same) fragments.clear()
     addresses = { of: languages, set: same ? addresses!.set : set }
     return addresses.set
+  }
+  /**
+   * `changed` and, when the edit added or removed pages (a product translated, a category
+   * deleted), every collection of the other languages: their texts' links to this site's pages
+   * lead to the page in their own language where it exists (linkInLanguage), so a text that did
+   * not change may link elsewhere now.
+   */
+  const withMovedLinks = (
+    changed: Set<string> | 'all',
+    before: readonly LanguageContent[] | undefined,
+    after: readonly LanguageContent[],
+  ): Set<string> | 'all' => {
+    if (changed === 'all' || !before || !options.pageAddresses) return changed
+    const pagesBefore = addressesOf(before)
+    if (addressesOf(after) === pagesBefore) return changed
+    const prefixed = siteLanguages(after.map((each) => each.language)).filter((language) => language.prefix)
+    const moved = new Set(changed)
+    for (const { code } of prefixed) {
+      const content = after.find((each) => each.language.code === code)!.content
+      for (const key of Object.keys(content)) moved.add(collectionName(key, code))
+    }
+    return moved
   }
   /** Stops the development server's watcher of content/. */
   let stopWatching: (() => Promise<void>) | undefined
@@ -222,10 +244,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           const after = load()
           // A picture or the icon sprite may change a module whose values stayed the same.
           const all = changed.some((file) => path.extname(file) !== '.md')
-          return {
-            result: after,
-            changed: !after.ok ? new Set<string>() : all ? 'all' : changedCollections(before, after.languages),
-          }
+          if (!after.ok) return { result: after, changed: new Set<string>() }
+          const collections = all ? 'all' : changedCollections(before, after.languages)
+          return { result: after, changed: withMovedLinks(collections, before, after.languages) }
         },
         lastValid: () => lastGood?.[0]?.content,
       })

@@ -2,6 +2,7 @@
  * `npm run dev` as an editor uses it: content is edited while the site is open in the browser.
  * Each test runs its own dev server on a copy of the content folder.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -170,6 +171,35 @@ test('a picture that cannot be read is reported like any content problem, and re
   await reloaded
   await expect(productName(page, 'Garri')).toBeVisible()
   await expect(page.getByRole('img', { name: /garri granules/ })).toHaveAttribute('srcset', /\.webp 480w/)
+})
+
+test('a product translated or its translation deleted: the links of other texts to it follow, without a restart', async ({
+  page,
+  content,
+  devServer,
+}) => {
+  // A French service links to a product that is not translated yet: the link leads to the English page.
+  const translation = 'products/palm-oil.fr.md'
+  const translated = content.read(translation)
+  fs.rmSync(content.path(translation))
+  const service = 'services/customized-packaging.fr.md'
+  content.write(service, `${content.read(service).trimEnd()} Voyez notre [huile de palme](/products/palm-oil/).\n`)
+  const server = await devServer()
+  await open(page, `${server.url}fr/services`)
+  const link = page.getByRole('link', { name: 'huile de palme', exact: true })
+  await expect(link).toHaveAttribute('href', '/products/palm-oil/')
+
+  // Translated: only the French products changed, yet the service's link now leads to the French page.
+  let reloaded = nextLoad(page)
+  content.write(translation, translated)
+  await reloaded
+  await expect(link).toHaveAttribute('href', '/fr/products/palm-oil/')
+
+  // The translation deleted again: back to the English page, not to a page that is gone.
+  reloaded = nextLoad(page)
+  fs.rmSync(content.path(translation))
+  await reloaded
+  await expect(link).toHaveAttribute('href', '/products/palm-oil/')
 })
 
 /** Processor time a process has used so far, in seconds (Linux only). */
