@@ -11,6 +11,8 @@ import { codePoint, invisibleName, isInvisible } from './format-characters.ts'
 
 /** Characters that are not there for a reader: zero-width ones, and the marks of text direction. */
 const ZERO_WIDTH = /\p{Cf}/u
+// eslint-disable-next-line no-control-regex -- ASCII is the point
+const ASCII_ONLY = /^[\u0000-\u007f]*$/
 
 /** The structure of a line: its indentation and "- ", and a field name (which may hold invisible
  *  characters) with its colon and the spaces after it; none when the line holds no field. */
@@ -46,6 +48,8 @@ export function invisibleInStructure(
 ): { position: Position; problem: Problem }[] {
   const found: { position: Position; problem: Problem }[] = []
   lines.forEach((line, index) => {
+    // Every invisible character is outside ASCII: a line of ASCII alone has none.
+    if (ASCII_ONLY.test(line)) return
     const { lead, structure } = structureOf(line)
     const characters = [...structure].filter(isInvisible)
     if (!characters.length) return

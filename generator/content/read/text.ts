@@ -42,10 +42,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 const CONFLICT_START = /^<{7}(?:[ \t]|$)/
 const CONFLICT_MIDDLE = /^={7}[ \t]*$/
 const CONFLICT_END = /^>{7}(?:[ \t]|$)/
+const CONFLICT_MARK = /^(?:<{7}|={7}|>{7})/m
+
+/** One decoder for every file: each `decode` call without `stream` starts afresh (and drops a BOM). */
+const UTF8 = new TextDecoder('utf-8')
 
 /** Reads a content file's bytes as text, or explains why it cannot be published as it is. */
 export function decodeContentFile(file: string, bytes: Uint8Array): DecodeResult {
-  const decoded = new TextDecoder('utf-8').decode(bytes)
+  const decoded = UTF8.decode(bytes)
   // The BOM is stripped and line endings normalised first, so positions are the ones editors see;
   // letters typed two ways (é as one character, or e and an accent) become one (Unicode NFC), so
   // every later check, and the site, sees the same value for the same words.
@@ -115,6 +119,8 @@ interface ConflictBlock {
 /** Line ranges of the git conflict blocks in a text (1-based, inclusive). */
 function conflictBlocks(text: string): ConflictBlock[] {
   const blocks: ConflictBlock[] = []
+  // Most files have no line a conflict block starts, divides or ends with.
+  if (!CONFLICT_MARK.test(text)) return blocks
   let start: number | undefined
   text.split('\n').forEach((line, index) => {
     if (CONFLICT_START.test(line)) start ??= index + 1

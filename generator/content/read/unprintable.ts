@@ -16,6 +16,9 @@ const UNPRINTABLE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
+/** The same, to tell whether a value holds any. */
+const HAS_UNPRINTABLE = new RegExp(UNPRINTABLE.source)
+
 const NAMES: Record<number, string> = {
   0x00: 'NUL',
   0x08: 'backspace',
@@ -50,6 +53,8 @@ export function unprintableIn(
   text: string,
   { lineBreaks = false }: { lineBreaks?: boolean } = {},
 ): Problem | undefined {
+  // Most values hold none: only those that do are looked at closely.
+  if (!HAS_UNPRINTABLE.test(text)) return undefined
   const value = trimInvisible(text)
   const matches = [...value.matchAll(UNPRINTABLE)].filter((match) => !(lineBreaks && match[0] === '\n'))
   if (!matches.length) return undefined
