@@ -3,6 +3,8 @@
  * its line and column, in every Markdown text of every collection and language, with the address
  * of the closest page when there is one (following it loads); every link accepted leads to a
  * page the site has. "[our products](/prodcts/)" was published, and led to "page not found".
+ * The same walk over every text checks the other Markdown refused where it is written: a link
+ * without words, a paragraph indented as code.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -56,6 +58,26 @@ function appendToText(text: string, sentence: string, at?: (string | number)[]):
   return `${text.slice(0, offset + end)} ${sentence}${text.slice(offset + end)}`
 }
 
+/**
+ * Adds the paragraphs `paragraphs` (lines as Markdown reads them, from the text's left edge) at
+ * the end of a Markdown text of a file: below the front matter, or in a Markdown field's value
+ * (`at`), written again as a `|` block indented two spaces further than its line.
+ */
+function appendParagraphs(text: string, paragraphs: string, at?: (string | number)[]): string {
+  if (!at) return `${text.trimEnd()}\n\n${paragraphs}\n`
+  const [, yamlText = ''] = /^---\r?\n([\s\S]*?)^---/m.exec(text) ?? []
+  const offset = text.indexOf(yamlText)
+  const node = parseDocument(yamlText).getIn(at, true)
+  if (!isScalar(node) || !node.range || typeof node.value !== 'string') throw new Error(`no text at ${at.join('.')}`)
+  const [start, valueEnd] = node.range
+  const lineStart = yamlText.lastIndexOf('\n', start - 1) + 1
+  const [lead = ''] = /^ *(?:- +)?/.exec(yamlText.slice(lineStart))!
+  const indent = ' '.repeat(lead.length + 2)
+  const lines = `${node.value.trimEnd()}\n\n${paragraphs}`.split('\n').map((line) => (line ? indent + line : line))
+  const [after = ''] = /\n*$/.exec(yamlText.slice(start, valueEnd))!
+  return `${text.slice(0, offset + start)}|-\n${lines.join('\n')}${after}${text.slice(offset + valueEnd)}`
+}
+
 /** Each place a text of `body` is in the fixture: its file and, for a field, its path. */
 function placesOf(body: BodyField, contentDir: string): { file: string; at?: (string | number)[] }[] {
   const [main, ...others] = languageCodes(contentDir)
@@ -81,15 +103,39 @@ function placesOf(body: BodyField, contentDir: string): { file: string; at?: (st
   ]
 }
 
-/**
- * Writes `See <link>.` into every Markdown text of the fixture in turn (every folder's entries and
- * every Markdown field, in the default language and in the translations the fixture has) and
- * expects the one problem `expected` at the link; then the link written as `fix` must load. Loaded
- * once; each edit reads only the file changed again (as a fresh load would give it).
- */
+/** Writes `See <link>.` into every Markdown text of the fixture in turn (refusedWhereverWritten)
+ *  and expects the one problem `expected` at the link; then the link written as `fix` must load. */
 function refusedInEveryText(
   content: ContentCopy,
   { link, expected, fix }: { link: string; expected: Partial<ContentIssue>; fix: string },
+): void {
+  refusedWhereverWritten(content, {
+    add: (text, at) => appendToText(text, `See ${link}.`, at),
+    place: (edited) => placeOf(edited, link),
+    expected,
+    fix: (edited) => edited.replace(link, fix),
+  })
+}
+
+/**
+ * Makes the mistake `add` writes in every Markdown text of the fixture in turn (every folder's
+ * entries and every Markdown field, in the default language and in the translations the fixture
+ * has) and expects the one problem `expected` at `place`; then the file as `fix` makes it must
+ * load. Loaded once; each edit reads only the file changed again (as a fresh load would give it).
+ */
+function refusedWhereverWritten(
+  content: ContentCopy,
+  {
+    add,
+    place,
+    expected,
+    fix,
+  }: {
+    add: (text: string, at?: (string | number)[]) => string
+    place: (edited: string) => { line: number; column: number }
+    expected: Partial<ContentIssue>
+    fix: (edited: string) => string
+  },
 ): void {
   const places = bodyFields().flatMap((body) => placesOf(body, content.contentDir).map((place) => ({ body, ...place })))
   expect(new Set(places.map((place) => place.body)).size).toBe(bodyFields().length)
@@ -107,15 +153,15 @@ function refusedInEveryText(
     const written = `content/${file}`
     const reload = () => loader.update([content.path(written)])
     const original = content.read(written)
-    const edited = appendToText(original, `See ${link}.`, at)
+    const edited = add(original, at)
     content.write(written, edited)
     const issues = failures(reload())
     const where = `${body.label} in ${file}${at ? ` at ${at.join('.')}` : ''}`
     expect(issues, `${where}:\n${describeIssues(issues)}`).toEqual([
-      expect.objectContaining({ file: written, ...placeOf(edited, link), ...expected }),
+      expect.objectContaining({ file: written, ...place(edited), ...expected }),
     ])
     // Written as told, the text loads.
-    content.write(written, edited.replace(link, fix))
+    content.write(written, fix(edited))
     const fixed = reload()
     expect(fixed.ok, `${where}, as told:\n${describeIssues(failures(fixed))}`).toBe(true)
     content.write(written, original)
@@ -238,4 +284,23 @@ describe('the links a text may have', () => {
     )
     fs.writeFileSync(file, original)
   })
+})
+
+describe('a paragraph indented by four spaces (which Markdown shows as code)', () => {
+  const content = useContentCopy()
+  const CODE = '    Shipped weekly.'
+
+  it('is refused in every Markdown text, in every language, at its line; without the spaces, it loads', () => {
+    refusedWhereverWritten(content, {
+      // After a paragraph of its own, so a list or quote the text ends with is closed first.
+      add: (text, at) => appendParagraphs(text, `Packed in Aba.\n\n${CODE}`, at),
+      // At the start of the line, within the text: the block's indentation in a field.
+      place: (edited) => {
+        const { line, column } = placeOf(edited, CODE.trim())
+        return { line, column: column - (CODE.length - CODE.trim().length) }
+      },
+      expected: { code: 'indented-code' },
+      fix: (edited) => edited.replace(CODE, CODE.trim()),
+    })
+  }, 60_000)
 })
