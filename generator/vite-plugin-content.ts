@@ -16,7 +16,7 @@ import { createContentLoader, type ContentLoader, type LanguageContent, type Loa
 import { readSiteBasics } from './content/load/languages.ts'
 import { handedOverContent, siteLoadOptions } from './content/load/apart.ts'
 import type { Language } from './content/schemas/collections/index.ts'
-import { pictureUses, unreadablePicture, unreadablePictures, type PictureUse } from './content/pictures/uses.ts'
+import { pictureUses, undecodablePictures, unreadablePicture, type PictureUse } from './content/pictures/uses.ts'
 import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './content-module-code.ts'
 import { changedCollections, collectionName } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
@@ -164,12 +164,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!isBuild) return
       // Decode every photo the content names now (making its copies), so a damaged one is listed
       // with every other problem. A field the loader already refused is not looked at again.
-      const reported = new Set(
-        current.ok ? [] : current.issues.map((issue) => `${issue.file}:${issue.line}:${issue.column}`),
-      )
-      const toDecode = picturesNamed(current).filter((use) => !reported.has(`${use.file}:${use.line}:${use.column}`))
-      const unreadable = await unreadablePictures(toDecode, (file) => rasterVariants(file, cacheDir()), root)
-      const issues = [...(current.ok ? [] : current.issues), ...unreadable]
+      const loaderIssues = current.ok ? [] : current.issues
+      const unreadable = await undecodablePictures(picturesNamed(current), loaderIssues, cacheDir(), root)
+      const issues = [...loaderIssues, ...unreadable]
       if (issues.length) throw new ContentValidationError(issues)
       // Once per build (the client and server builds share this plugin), whatever the log level.
       if (!warned && current.warnings.length) console.warn(`\n${formatWarnings(current.warnings)}\n`)

@@ -187,6 +187,34 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
     expect(result.stdout).not.toContain('Content is valid')
   }, 30_000)
 
+  it('lists a photo whose pixels cannot be decoded, as the build would, with the other problems', async () => {
+    // A real PNG cut short after its header: the loader can read its size, the build cannot decode it.
+    const { default: sharp } = await import('sharp')
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0a060' } })
+      .png()
+      .toBuffer()
+    content.write('content/images/products/garri.png', png.subarray(0, 80))
+    content.write(
+      'content/products/garri.en.md',
+      productFile({ order: 'order: two', image: 'image: images/products/garri.png' }),
+    )
+    const result = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
+    expect(result.code).toBe(1)
+    const relative = path.relative(PROJECT_ROOT, content.path('content/products/garri.en.md')).split(path.sep).join('/')
+    expect(result.stderr).toContain(`${relative}:3:8: "order" must be a whole number`)
+    expect(result.stderr).toContain(
+      `${relative}:4:8: "image" "images/products/garri.png" could not be read: the file is damaged or incomplete`,
+    )
+    expect(result.stderr).toMatch(/^2 problems in 1 content file\. /m)
+
+    // Replaced by a whole picture (and the order mended), the content is valid.
+    content.write('content/images/products/garri.png', png)
+    content.write('content/products/garri.en.md', productFile({ image: 'image: images/products/garri.png' }))
+    const mended = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
+    expect(mended.stderr).not.toContain('could not be read')
+    expect(mended.stdout).toContain('Content is valid')
+  }, 60_000)
+
   it('exits 0 and says "Content is valid" for the real content', async () => {
     const result = await checkContent({ SITE_CONTENT_DIR: '' })
     expect(withoutPlaceholderWarnings(result.stderr)).toBe('')

@@ -177,7 +177,9 @@ function parse(collection: Collection, file: string, bytes: Uint8Array, sections
   const raw = collection.kind === 'file' ? omitKeys(read.data, sections) : read.data
   const body = readBody(collection, source)
   const checked = validateData(collection.schema, raw, source)
-  if (!checked.value) return { issues: [...body.issues, ...checked.issues], warnings }
+  // The file as read comes back too: the pictures it names are still decoded, its links checked,
+  // so one run lists every problem.
+  if (!checked.value) return { issues: [...body.issues, ...checked.issues], warnings, source }
   const value = checked.value
   if (collection.kind === 'folder' && body.body) value[collection.body.field] = body.body
   // A value even when the body has problems: the rules across files still check it in this run.

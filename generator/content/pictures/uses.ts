@@ -12,7 +12,7 @@ import type { SourceFile } from '../read/front-matter.ts'
 import { describePath } from '../schemas/walk.ts'
 import { PICTURE_BUDGET_BYTES } from './formats.ts'
 import { picturesNamed } from './names.ts'
-import { PictureTooHeavyError } from './variants.ts'
+import { PictureTooHeavyError, rasterVariants } from './variants.ts'
 
 export interface PictureUse {
   /** The content file naming the picture (project-relative), and the position of the value. */
@@ -93,4 +93,21 @@ export async function unreadablePictures(
   }
   await Promise.all(Array.from({ length: Math.min(4, pictures.length) }, work))
   return issues.flat()
+}
+
+/**
+ * Decodes every picture that `uses` names, making its resized copies in `cacheDir`, and reports
+ * those that fail at each place naming them; a place the loader already reported (`reported`, its
+ * problems) is not looked at again. What the build and `npm run check:content` add to the
+ * loader's problems, so both list the same ones.
+ */
+export function undecodablePictures(
+  uses: readonly PictureUse[],
+  reported: readonly ContentIssue[],
+  cacheDir: string,
+  root: string,
+): Promise<ContentIssue[]> {
+  const places = new Set(reported.map((issue) => `${issue.file}:${issue.line}:${issue.column}`))
+  const toDecode = uses.filter((use) => !places.has(`${use.file}:${use.line}:${use.column}`))
+  return unreadablePictures(toDecode, (file) => rasterVariants(file, cacheDir), root)
 }
