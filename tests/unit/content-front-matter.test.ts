@@ -162,6 +162,27 @@ describe('files without usable front matter', () => {
     expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'empty-file')])
   })
 
+  it('blank lines above the front matter are named, in every kind of file, and deleting them loads', () => {
+    for (const file of [GARRI, 'content/site.md', 'content/pages/about.md', 'content/services/personal-shopping.fr.md']) {
+      const original = content.read(file)
+      for (const [blank, count] of [
+        ['\n', 1],
+        ['\n  \n\t\n', 3],
+      ] as const) {
+        content.write(file, `${blank}${original}`)
+        const issues = content.issues()
+        expect(issues, file).toEqual([problemAt(file, 1, 1, 'blank-lines-before-front-matter', { count })])
+        expect(issues[0]!.message).toContain(count === 1 ? 'delete that line' : 'delete those lines')
+      }
+      // As told: --- on the first line again.
+      content.write(file, original)
+      expect(content.load().ok, file).toBe(true)
+    }
+    // Text above the ---, not only blank lines: the front matter is not where it must be.
+    content.write(GARRI, `Garri\n${productFile()}`)
+    expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'no-front-matter')])
+  })
+
   it('a file holding only blank lines counts as empty', () => {
     content.write(GARRI, '\n  \n\n')
     expect(content.issues()).toEqual([problemAt(GARRI, 1, 1, 'empty-file')])

@@ -68,8 +68,13 @@ function listedLanguages(site: SourceFile | undefined): { languages: [Language, 
  */
 function languagesAlone(text: string): { found: boolean; source?: SourceFile } {
   const lines = text.split('\n')
-  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---')
-  const start = lines.findIndex((line, index) => index > 0 && index < closing && /^languages:[ \t]*$/.test(line))
+  // The opening --- (blank lines above it are a mistake reported where the file is read).
+  const opening = Math.max(
+    0,
+    lines.findIndex((line) => line.trim() !== ''),
+  )
+  const closing = lines.findIndex((line, index) => index > opening && line.trimEnd() === '---')
+  const start = lines.findIndex((line, index) => index > opening && index < closing && /^languages:[ \t]*$/.test(line))
   if (start === -1) return { found: false }
   let stop = start + 1
   // The list's lines: indented, or items written at the start of the line; comments and blank lines.

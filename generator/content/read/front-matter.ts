@@ -121,8 +121,17 @@ function read(file: string, text: string, fields: ReadonlySet<string>): ReadResu
   const start = { line: 1, column: 1 }
 
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'))
-  if (firstLine.trimEnd() !== '---')
-    return fail({ position: start, problem: problem(text.trim() === '' ? 'empty-file' : 'no-front-matter') })
+  if (firstLine.trimEnd() !== '---') {
+    if (text.trim() === '') return fail({ position: start, problem: problem('empty-file') })
+    // Only blank lines above a --- line: the front matter is there, one or more lines too low.
+    const blank = /^(?:[ \t]*\n)+(?=---[ \t]*\n)/.exec(text)?.[0]
+    return fail({
+      position: start,
+      problem: blank
+        ? problem('blank-lines-before-front-matter', { count: blank.split('\n').length - 1 })
+        : problem('no-front-matter'),
+    })
+  }
   if (!/\n---[ \t]*(\n|$)/.test(text.slice(firstLine.length)))
     return fail({ position: start, problem: problem('front-matter-not-closed') })
 

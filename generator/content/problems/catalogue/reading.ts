@@ -105,6 +105,14 @@ export const readingProblems = {
     advice: () => FRONT_MATTER_SHAPE,
     example: { written: 'name: Garri', fix: '---\nname: Garri\n---', params: {} },
   }),
+  'blank-lines-before-front-matter': entry<{ count: number }>({
+    title: 'Blank lines above the front matter',
+    message: ({ count }) =>
+      `the file starts with ${count === 1 ? 'a blank line' : `${count} blank lines`} before its first ---`,
+    advice: ({ count }) =>
+      `delete ${count === 1 ? 'that line' : 'those lines'}, so that --- is the file's very first line`,
+    example: { written: '\n---\nname: Garri\n---', fix: '---\nname: Garri\n---', params: { count: 1 } },
+  }),
   'front-matter-not-closed': entry({
     title: 'The front matter is never closed',
     message: () => 'the front matter is never closed',
