@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { contentFields, EVERY_ITEM } from '../support/arbitraries.ts'
 import { productFile } from '../support/content-files.ts'
 import type { LineReason } from '../../generator/content/problems/catalogue/reading.ts'
 import type { ContentIssue } from '../../generator/content/problems/report.ts'
@@ -183,6 +184,57 @@ describe('a value that opens a list or group with [ or { and never closes it', (
     followAdvice(content, found!)
     const garri = loaded(content).products.find((product) => product.slug === 'garri')!
     expect(key === 'name' ? garri.name : garri.image.alt).toBe(value)
+  })
+})
+
+describe('a list written on one line with [ and never closed', () => {
+  const content = useContentCopy()
+
+  it('is told to close with ], in every field that holds a list, and the line as told loads', () => {
+    // Every top-level list of values, in the file of the fixture that has it: its items written
+    // on one line, the ] left out.
+    let tried = 0
+    for (const field of contentFields()) {
+      const [key, every] = field.path
+      if (field.path.length !== 2 || every !== EVERY_ITEM || typeof key !== 'string') continue
+      const folder = field.collection.kind === 'folder'
+      const dir = content.path(`content/${field.collection.path}`)
+      const name = folder
+        ? fs
+            .readdirSync(dir)
+            .find(
+              (file) =>
+                file.endsWith('.en.md') &&
+                content.read(`content/${field.collection.path}/${file}`).match(new RegExp(`^${key}:`, 'm')),
+            )
+        : ''
+      if (name === undefined) continue
+      const file = folder ? `content/${field.collection.path}/${name}` : `content/${field.collection.path}`
+      const original = content.read(file)
+      const block = new RegExp(`^${key}:[ \\t]*\\n((?: +- .*\\n)+)`, 'm').exec(original)
+      if (!block) continue
+      const items = [...block[1]!.matchAll(/^ +- (.*)$/gm)].map((match) => match[1]!.trim())
+      // Items YAML would read otherwise on one line (a comma, a colon, quotes) are left to the quoting rules.
+      if (items.some((item) => /[,:#{}[\]"']/.test(item))) continue
+      tried++
+      const line = `${key}: [${items.join(', ')}`
+      content.write(file, original.replace(block[0], `${line}\n`))
+      const [found] = content.issues()
+      const where = `${file} ${key}`
+      expect(found, where).toMatchObject({
+        file,
+        line: original.slice(0, block.index).split('\n').length,
+        code: 'unreadable-line',
+        params: { reason: 'unclosed-list', line: `${line}]` },
+      })
+      expect(found!.message, where).toContain('never closed with ]')
+      followAdvice(content, found!)
+      const after = content.load()
+      expect(after.ok ? [] : after.issues, where).toEqual([])
+      content.write(file, original)
+    }
+    // The products' other names, pack sizes, certifications… and the lists of the single files.
+    expect(tried).toBeGreaterThanOrEqual(3)
   })
 })
 

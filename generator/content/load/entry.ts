@@ -44,6 +44,31 @@ function fieldNames(collection: Collection): ReadonlySet<string> {
   return found
 }
 
+const listNames = new WeakMap<Collection, ReadonlySet<string>>()
+
+/** The fields of the collection that hold a list of values (`otherNames`), wherever they are:
+ *  names used for anything else too are left out. A list left open is told to close (line-shapes.ts). */
+function listFields(collection: Collection): ReadonlySet<string> {
+  let found = listNames.get(collection)
+  if (!found) {
+    const kinds = new Map<string, boolean>()
+    const walk = (schema: unknown) => {
+      const def = defOf(unwrap(schema).schema)
+      if (def.type === 'array') walk(def.element)
+      if (def.type !== 'object') return
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        const inner = defOf(unwrap(child).schema)
+        const list = inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object'
+        kinds.set(key, (kinds.get(key) ?? list) && list)
+        walk(child)
+      }
+    }
+    walk(collection.schema)
+    listNames.set(collection, (found = new Set([...kinds].filter(([, list]) => list).map(([key]) => key))))
+  }
+  return found
+}
+
 /** The keys of every object inside a schema. */
 function keysOf(schema: unknown): string[] {
   const def = defOf(unwrap(schema).schema)
@@ -103,7 +128,7 @@ export function readEntry(
   const decoded = decodeContentFile(file, bytes)
   if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
   const fields = sections.length ? new Set([...fieldNames(collection), ...sections]) : fieldNames(collection)
-  const read = readSource(file, decoded.text, fields)
+  const read = readSource(file, decoded.text, fields, listFields(collection))
   if (!read.ok) return { ok: false, issues: read.issues, warnings: [] }
   const { source } = read
   const warnings = placeholderWarnings(source)

@@ -106,13 +106,20 @@ export function clearSourceCache(): void {
 /** Reads a content file's text (already decoded, see text.ts) into front matter and body.
  *  `fields`: the names of the fields the file may have, which tell a field written without its
  *  colon from a value going on over the next line. */
-export function readSource(file: string, text: string, fields: ReadonlySet<string> = NO_FIELDS): ReadResult {
-  return sources.get(`${file}\n${[...fields].join(',')}\n${text}`, () => read(file, text, fields))
+export function readSource(
+  file: string,
+  text: string,
+  fields: ReadonlySet<string> = NO_FIELDS,
+  lists: ReadonlySet<string> = NO_FIELDS,
+): ReadResult {
+  return sources.get(`${file}\n${[...fields].join(',')}\n${[...lists].join(',')}\n${text}`, () =>
+    read(file, text, fields, lists),
+  )
 }
 
 const NO_FIELDS: ReadonlySet<string> = new Set()
 
-function read(file: string, text: string, fields: ReadonlySet<string>): ReadResult {
+function read(file: string, text: string, fields: ReadonlySet<string>, lists: ReadonlySet<string>): ReadResult {
   const at = positions(text)
   const fail = (...found: { position: Position; problem: Problem }[]): ReadResult => ({
     ok: false,
@@ -158,7 +165,7 @@ function read(file: string, text: string, fields: ReadonlySet<string>): ReadResu
   // Invisible characters in the indentation or a field name: YAML's errors would only be knock-on.
   const invisible = invisibleInStructure(frontMatterLines, 2)
   if (invisible.length) return fail(...invisible)
-  if (doc.errors.length) return fail(...yamlErrors(doc, yamlText, frontMatterLines, 2, yamlAt, fields))
+  if (doc.errors.length) return fail(...yamlErrors(doc, yamlText, frontMatterLines, 2, yamlAt, fields, lists))
   const duplicates = duplicateFields(doc)
   if (duplicates.length)
     return fail(...duplicates.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))

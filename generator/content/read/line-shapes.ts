@@ -12,7 +12,7 @@
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
-import { parseDocument } from 'yaml'
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml'
 import { parseKeyLine, readsAs, rewriteLine } from './yaml-lines.ts'
 
 interface Level {
@@ -39,6 +39,7 @@ export function lineShapeProblems(
   lines: readonly string[],
   firstLine = 1,
   fields: ReadonlySet<string> = new Set(),
+  lists: ReadonlySet<string> = new Set(),
 ): { position: Position; problem: Problem }[] {
   const problems: { position: Position; problem: Problem }[] = []
   const stack: Level[] = [{ indent: 0, kind: 'map', key: '', line: 0, first: '' }]
@@ -214,10 +215,14 @@ export function lineShapeProblems(
       // Only where the next line is not more of it: a list or group may go on over lines.
       const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
       const rewritten = rewriteLine(text)
-      if ((next === undefined || next.length - next.trimStart().length <= indent) && rewritten) {
+      // A field that holds a list wants the list closed, not made into a text by quotes.
+      const closed = lists.has(keyLine.key) ? closedList(text) : undefined
+      if ((next === undefined || next.length - next.trimStart().length <= indent) && (closed || rewritten)) {
         problems.push({
           position: { line: number, column: keyLine.valueColumn + 1 },
-          problem: problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten.line.trim() }),
+          problem: closed
+            ? problem('unreadable-line', { reason: 'unclosed-list', line: closed })
+            : problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten!.line.trim() }),
         })
         return problems
       }
@@ -241,4 +246,16 @@ export function lineShapeProblems(
  *  whatever it holds (quotes, apostrophes, # inside them). */
 function readsAlone(value: string): boolean {
   return parseDocument(`value: ${value}\n`, { schema: 'failsafe', uniqueKeys: false }).errors.length === 0
+}
+
+/** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), when that reads as
+ *  a list of words; undefined otherwise (a comment after it, a { inside, a quote left open). */
+function closedList(line: string): string | undefined {
+  const written = line.trim()
+  if (!/^(?:- +)?[\w-]+: *\[/.test(written) || /\s#|[{}\]]/.test(written)) return undefined
+  const candidate = `${written.replace(/[\s,]+$/, '')}]`
+  const doc = parseDocument(candidate.replace(/^- +/, ''), { schema: 'failsafe' })
+  if (doc.errors.length || !isMap(doc.contents)) return undefined
+  const value = doc.contents.items[0]?.value
+  return isSeq(value) && value.items.every(isScalar) ? candidate : undefined
 }

@@ -54,13 +54,14 @@ export function yamlErrors(
   firstLine: number,
   yamlAt: (offset: number) => Position,
   fields: ReadonlySet<string> = new Set(),
+  lists: ReadonlySet<string> = new Set(),
 ): { position: Position; problem: Problem }[] {
   // A tab used as indentation throws the parser off for the lines after it: report the tabs alone.
   const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
   if (tabs.length) return tabs.map((error) => ({ position: yamlAt(error.pos[0]), problem: problem('tab-indentation') }))
   // A line of the wrong shape (an indentation slip, a missing colon) is the cause of whatever
   // YAML reports after it: name that line, alone.
-  const shapes = lineShapeProblems(lines, firstLine, fields)
+  const shapes = lineShapeProblems(lines, firstLine, fields, lists)
   if (shapes.length) return shapes
   const byLine = new Map<number, { position: Position; problem: Problem }>()
   for (const error of doc.errors) {

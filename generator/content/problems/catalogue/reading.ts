@@ -30,6 +30,7 @@ export type LineReason =
   | 'same-quote-inside'
   | 'colon-space'
   | 'unclosed-bracket'
+  | 'unclosed-list'
 
 const REASONS: Record<LineReason, string> = {
   'not-a-field-line': 'this line is not a valid "field: value" line',
@@ -41,6 +42,7 @@ const REASONS: Record<LineReason, string> = {
   'colon-space': 'the value contains a colon followed by a space, which starts a new field',
   'unclosed-bracket':
     'the value starts with [ or {, which YAML reads as the start of a list or group, and it is never closed',
+  'unclosed-list': 'the list that starts with [ is never closed with ]',
 }
 
 export const readingProblems = {
