@@ -236,6 +236,16 @@ describe('a list written on one line with [ and never closed', () => {
     // The products' other names, pack sizes, certifications… and the lists of the single files.
     expect(tried).toBeGreaterThanOrEqual(3)
   })
+
+  it('is closed after a tab too; a [ with no item yet is not told to become an empty list', () => {
+    content.write(GARRI, productFile({ after: ['otherNames:\t[gari, eba'] }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ line: 6, params: { reason: 'unclosed-list', line: 'otherNames: [gari, eba]' } })
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
+    content.write(GARRI, productFile({ after: ['otherNames: ['] }))
+    expect(content.issues()[0]?.params).not.toMatchObject({ line: 'otherNames: []' })
+  })
 })
 
 describe('a list or group closed on its line is not taken for an unclosed one', () => {

@@ -207,6 +207,12 @@ describe('npm run check:content (scripts/check-content.ts)', () => {
     )
     expect(result.stderr).toMatch(/^2 problems in 1 content file\. /m)
 
+    // Named by a misspelt field: the field is the problem, the picture is not looked at.
+    content.write('content/products/garri.en.md', productFile({ after: ['imgae: images/products/garri.png'] }))
+    const misspelt = await checkContent({ SITE_CONTENT_DIR: content.contentDir })
+    expect(misspelt.stderr).toContain(`${relative}:6:1: unknown field "imgae"`)
+    expect(misspelt.stderr).not.toContain('could not be read')
+
     // Replaced by a whole picture (and the order mended), the content is valid.
     content.write('content/images/products/garri.png', png)
     content.write('content/products/garri.en.md', productFile({ image: 'image: images/products/garri.png' }))

@@ -35,47 +35,39 @@ export type EntryResult = {
   source?: SourceFile
 }
 
-const names = new WeakMap<Collection, ReadonlySet<string>>()
-
-/** Every field name a file of the collection may have, at any depth. */
-function fieldNames(collection: Collection): ReadonlySet<string> {
-  let found = names.get(collection)
-  if (!found) names.set(collection, (found = new Set(keysOf(collection.schema))))
-  return found
+/** The field names a file of the collection may have, at any depth (`names`), and those of them
+ *  that hold a list of values wherever they are (`lists`: `otherNames`; a list left open is told
+ *  to close, read/line-shapes.ts). */
+interface FieldShapes {
+  names: ReadonlySet<string>
+  lists: ReadonlySet<string>
 }
 
-const listNames = new WeakMap<Collection, ReadonlySet<string>>()
+const shapes = new WeakMap<Collection, FieldShapes>()
 
-/** The fields of the collection that hold a list of values (`otherNames`), wherever they are:
- *  names used for anything else too are left out. A list left open is told to close (line-shapes.ts). */
-function listFields(collection: Collection): ReadonlySet<string> {
-  let found = listNames.get(collection)
-  if (!found) {
-    const kinds = new Map<string, boolean>()
-    const walk = (schema: unknown) => {
-      const def = defOf(unwrap(schema).schema)
-      if (def.type === 'array') walk(def.element)
-      if (def.type !== 'object') return
-      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
-        const inner = defOf(unwrap(child).schema)
-        const list = inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object'
-        kinds.set(key, (kinds.get(key) ?? list) && list)
-        walk(child)
-      }
+function fieldShapes(collection: Collection): FieldShapes {
+  let found = shapes.get(collection)
+  if (found) return found
+  // Each name, and whether every field of that name holds a list of values.
+  const kinds = new Map<string, boolean>()
+  const walk = (schema: unknown) => {
+    const def = defOf(unwrap(schema).schema)
+    if (def.type === 'array') walk(def.element)
+    if (def.type !== 'object') return
+    for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+      const inner = defOf(unwrap(child).schema)
+      const list = inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object'
+      kinds.set(key, (kinds.get(key) ?? true) && list)
+      walk(child)
     }
-    walk(collection.schema)
-    listNames.set(collection, (found = new Set([...kinds].filter(([, list]) => list).map(([key]) => key))))
   }
+  walk(collection.schema)
+  found = {
+    names: new Set(kinds.keys()),
+    lists: new Set([...kinds].filter(([, list]) => list).map(([key]) => key)),
+  }
+  shapes.set(collection, found)
   return found
-}
-
-/** The keys of every object inside a schema. */
-function keysOf(schema: unknown): string[] {
-  const def = defOf(unwrap(schema).schema)
-  if (def.type === 'object')
-    return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, child]) => [key, ...keysOf(child)])
-  if (def.type === 'array') return keysOf(def.element)
-  return []
 }
 
 /** The largest content file: a long page of text is about 20 KB. */
@@ -127,8 +119,9 @@ export function readEntry(
 ): ReadEntry {
   const decoded = decodeContentFile(file, bytes)
   if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
-  const fields = sections.length ? new Set([...fieldNames(collection), ...sections]) : fieldNames(collection)
-  const read = readSource(file, decoded.text, fields, listFields(collection))
+  const { names, lists } = fieldShapes(collection)
+  const fields = sections.length ? new Set([...names, ...sections]) : names
+  const read = readSource(file, decoded.text, fields, lists)
   if (!read.ok) return { ok: false, issues: read.issues, warnings: [] }
   const { source } = read
   const warnings = placeholderWarnings(source)
@@ -202,8 +195,8 @@ function parse(collection: Collection, file: string, bytes: Uint8Array, sections
   const raw = collection.kind === 'file' ? omitKeys(read.data, sections) : read.data
   const body = readBody(collection, source)
   const checked = validateData(collection.schema, raw, source)
-  // The file as read comes back too: the pictures it names are still decoded, its links checked,
-  // so one run lists every problem.
+  // The file as read comes back too: the pictures it names are still decoded (where no problem
+  // was found on their line), so one run lists every problem.
   if (!checked.value) return { issues: [...body.issues, ...checked.issues], warnings, source }
   const value = checked.value
   if (collection.kind === 'folder' && body.body) value[collection.body.field] = body.body

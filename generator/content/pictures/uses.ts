@@ -97,8 +97,8 @@ export async function unreadablePictures(
 
 /**
  * Decodes every picture that `uses` names, making its resized copies in `cacheDir`, and reports
- * those that fail at each place naming them; a place the loader already reported (`reported`, its
- * problems) is not looked at again. What the build and `npm run check:content` add to the
+ * those that fail at each place naming them; a line the loader already reported a problem on
+ * (`reported`) is not looked at again. What the build and `npm run check:content` add to the
  * loader's problems, so both list the same ones.
  */
 export function undecodablePictures(
@@ -107,7 +107,8 @@ export function undecodablePictures(
   cacheDir: string,
   root: string,
 ): Promise<ContentIssue[]> {
-  const places = new Set(reported.map((issue) => `${issue.file}:${issue.line}:${issue.column}`))
-  const toDecode = uses.filter((use) => !places.has(`${use.file}:${use.line}:${use.column}`))
+  // A line with a problem already (the picture refused, a field name misspelt) is left to it.
+  const lines = new Set(reported.map((issue) => `${issue.file}:${issue.line}`))
+  const toDecode = uses.filter((use) => !lines.has(`${use.file}:${use.line}`))
   return unreadablePictures(toDecode, (file) => rasterVariants(file, cacheDir), root)
 }

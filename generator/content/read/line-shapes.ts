@@ -249,13 +249,16 @@ function readsAlone(value: string): boolean {
 }
 
 /** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), when that reads as
- *  a list of words; undefined otherwise (a comment after it, a { inside, a quote left open). */
+ *  a list of one or more words; undefined otherwise (a comment after it, a { inside, a quote left
+ *  open: the line is then told to be quoted, as any value). */
 function closedList(line: string): string | undefined {
   const written = line.trim()
-  if (!/^(?:- +)?[\w-]+: *\[/.test(written) || /\s#|[{}\]]/.test(written)) return undefined
-  const candidate = `${written.replace(/[\s,]+$/, '')}]`
+  if (!/^(?:- +)?[\w-]+:[ \t]*\[/.test(written) || /\s#|[{}\]]/.test(written)) return undefined
+  // One space after the colon, as every line is written (a tab there would be shown as U+0009).
+  const candidate = `${written.replace(/:[ \t]*\[/, ': [').replace(/[\s,]+$/, '')}]`
   const doc = parseDocument(candidate.replace(/^- +/, ''), { schema: 'failsafe' })
   if (doc.errors.length || !isMap(doc.contents)) return undefined
   const value = doc.contents.items[0]?.value
-  return isSeq(value) && value.items.every(isScalar) ? candidate : undefined
+  // At least one item: `otherNames: [` alone may have its items on the next lines.
+  return isSeq(value) && value.items.length > 0 && value.items.every(isScalar) ? candidate : undefined
 }
