@@ -40,17 +40,23 @@ function placeOf(text: string, marker: string): { line: number; column: number }
 /** The languages of the fixture, the default one first, as the loader reads them. */
 const languageCodes = (contentDir: string) => readSiteBasics(contentDir).languages.map((language) => language.code)
 
+/** The text value at `at` in a file's front matter: its node, the front matter's text, and where
+ *  that starts in the file. */
+function textValueAt(text: string, at: (string | number)[]) {
+  const [, yamlText = ''] = /^---\r?\n([\s\S]*?)^---/m.exec(text) ?? []
+  const node = parseDocument(yamlText).getIn(at, true)
+  if (!isScalar(node) || !node.range || typeof node.value !== 'string') throw new Error(`no text at ${at.join('.')}`)
+  return { node: node as typeof node & { value: string }, range: node.range, yamlText, offset: text.indexOf(yamlText) }
+}
+
 /**
  * Adds `sentence` at the end of a Markdown text of a file: below the front matter, or at the end
  * of the last line of a Markdown field's value (`at`, a path in the front matter).
  */
 function appendToText(text: string, sentence: string, at?: (string | number)[]): string {
   if (!at) return `${text.trimEnd()} ${sentence}\n`
-  const [, yamlText = ''] = /^---\r?\n([\s\S]*?)^---/m.exec(text) ?? []
-  const offset = text.indexOf(yamlText)
-  const node = parseDocument(yamlText, { keepSourceTokens: true }).getIn(at, true)
-  if (!isScalar(node) || !node.range) throw new Error(`no text at ${at.join('.')}`)
-  const [start, valueEnd] = node.range
+  const { node, range, yamlText, offset } = textValueAt(text, at)
+  const [start, valueEnd] = range
   // The end of the value's last line: before a closing quote, or a block's last line break.
   let end = valueEnd
   while (end > start && /\s/.test(yamlText[end - 1]!)) end--
@@ -65,11 +71,8 @@ function appendToText(text: string, sentence: string, at?: (string | number)[]):
  */
 function appendParagraphs(text: string, paragraphs: string, at?: (string | number)[]): string {
   if (!at) return `${text.trimEnd()}\n\n${paragraphs}\n`
-  const [, yamlText = ''] = /^---\r?\n([\s\S]*?)^---/m.exec(text) ?? []
-  const offset = text.indexOf(yamlText)
-  const node = parseDocument(yamlText).getIn(at, true)
-  if (!isScalar(node) || !node.range || typeof node.value !== 'string') throw new Error(`no text at ${at.join('.')}`)
-  const [start, valueEnd] = node.range
+  const { node, range, yamlText, offset } = textValueAt(text, at)
+  const [start, valueEnd] = range
   const lineStart = yamlText.lastIndexOf('\n', start - 1) + 1
   const [lead = ''] = /^ *(?:- +)?/.exec(yamlText.slice(lineStart))!
   const indent = ' '.repeat(lead.length + 2)
