@@ -13,8 +13,6 @@
  * Environment (generator/site-options.ts): BASE_PATH (same as --base), SITE_CONTENT_DIR (another
  * content folder), SITE_STRICT=true (same as --strict), CSP_REPORT_URL, BUILD_SOURCEMAP, ADMIN_*.
  */
-// First: the modules imported later, and the build's own processes, use Node's compile cache.
-import './lib/compile-cache.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
