@@ -210,6 +210,17 @@ describe('a link of a text to a page the site does not have', () => {
     expect(issues[1]!.message).toMatch(/write a page's address .*\/products\//)
   })
 
+  it('is reported in a file that has a mistake in a field too, in the same run', () => {
+    const file = 'content/services/personal-shopping.en.md'
+    const original = content.read(file)
+    const edited = `${original.replace(/^title: .*$/m, 'title:')}\nSee [our story](/abuot/).\n`
+    content.write(file, edited)
+    const issues = failures(load(content))
+    expect(issues.map((found) => found.code)).toEqual(['text-empty', 'link-page-missing'])
+    expect(issues[1]).toMatchObject({ file, ...placeOf(edited, '[our story]') })
+    content.write(file, original)
+  })
+
   it('waits, for a page of the catalogue, while a file of the catalogue has a mistake of its own', () => {
     const garri = 'content/products/garri.en.md'
     content.write(garri, content.read(garri).replace(/^name: .*$/m, 'name:'))

@@ -196,7 +196,7 @@ function parse(collection: Collection, file: string, bytes: Uint8Array, sections
   const body = readBody(collection, source)
   const checked = validateData(collection.schema, raw, source)
   // The file as read comes back too: the pictures it names are still decoded (where no problem
-  // was found on their line), so one run lists every problem.
+  // was found on their line) and its links checked, so one run lists every problem.
   if (!checked.value) return { issues: [...body.issues, ...checked.issues], warnings, source }
   const value = checked.value
   if (collection.kind === 'folder' && body.body) value[collection.body.field] = body.body

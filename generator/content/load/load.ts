@@ -124,7 +124,7 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
     useMarkdownStore(store)
     const issues: ContentIssue[] = []
     const files: string[] = []
-    const sources: SourceFile[] = []
+    const [sources, unloaded]: [SourceFile[], SourceFile[]] = [[], []]
     const warnings: ContentIssue[] = []
     const done = (): LoadResult => ({
       ok: false,
@@ -186,6 +186,7 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
       issues.push(...result.issues)
       warnings.push(...result.warnings)
       if (result.source) sources.push(result.source)
+      if (result.source && !result.parsed) unloaded.push(result.source) // a mistake in a field: links checked too
     }
     const parse = (collection: Collection, absolute: string): EntryResult => {
       const file = rel(absolute)
@@ -330,6 +331,7 @@ export function createContentLoader(options: LoadOptions): ContentLoader {
           languages,
           loaded,
           sources,
+          unloaded,
           pageAddresses: options.pageAddresses,
           catalogueUnsure:
             !products ||

@@ -94,15 +94,25 @@ export interface PageLinkCheck {
   /** Addresses not checked: those of pages made from files that could not be read (a product with
    *  a mistake has no page yet, but will once it is fixed). */
   unsure?: (path: string) => boolean
+  /** Files read whose values could not be loaded (a mistake in a field): their links are not in
+   *  `values`, so their texts are read for links in any case. */
+  unloaded?: readonly SourceFile[]
 }
 
 /** A problem at each link of a text that leads to no page of the site. */
-export function pageLinkIssues({ languages, values, sources, pageAddresses, unsure }: PageLinkCheck): ContentIssue[] {
+export function pageLinkIssues({
+  languages,
+  values,
+  sources,
+  pageAddresses,
+  unsure,
+  unloaded = [],
+}: PageLinkCheck): ContentIssue[] {
   const addresses = new Set([...pageAddresses(languages), ...OTHER_ADDRESSES])
   const leadsNowhere = (path: string) => !addresses.has(path) && !unsure?.(path)
   const published = new Set<string>()
   for (const value of values) publishedLinks(value, published)
-  if (![...published].some(leadsNowhere)) return []
+  if (![...published].some(leadsNowhere) && !unloaded.length) return []
 
   // Suggestions among the pages of the language the link is written for, or of the default one.
   const candidates = [...addresses]
@@ -143,18 +153,21 @@ export function pageLinkIssues({ languages, values, sources, pageAddresses, unsu
 }
 
 /** The loader's check (load.ts): the site in each language as loaded so far (`loaded`, by
- *  language code and collection), every file read, and whether a file of the catalogue has a
+ *  language code and collection), every file read (`unloaded`: those whose values could not be
+ *  loaded), and whether a file of the catalogue has a
  *  mistake (its page is then missing until it is fixed: links to the catalogue are not checked). */
 export function contentLinkIssues({
   languages,
   loaded,
   sources,
+  unloaded,
   pageAddresses,
   catalogueUnsure,
 }: {
   languages: readonly LanguageContent['language'][]
   loaded: Record<string, Record<string, unknown>>
   sources: readonly SourceFile[]
+  unloaded: readonly SourceFile[]
   pageAddresses: PageAddresses
   catalogueUnsure: boolean
 }): ContentIssue[] {
@@ -165,6 +178,7 @@ export function contentLinkIssues({
     languages: pageSets,
     values: Object.values(loaded),
     sources,
+    unloaded,
     pageAddresses,
     unsure: catalogueUnsure
       ? (address) => pageSets.some(({ prefix }) => address.startsWith(`${prefix}/products/`))
