@@ -21,7 +21,7 @@ import { CONTENT_MODULE_PREFIX, contentModuleCode, RESOLVED_PREFIX } from './con
 import { changedCollections, collectionName } from './content-changes.ts'
 import { serveContentStatus } from './dev-status.ts'
 import { underContent } from './content-watcher.ts'
-import { rasterVariants } from './content/pictures/variants.ts'
+import { PICTURE_CACHE, rasterVariants } from './content/pictures/variants.ts'
 import { linkInLanguage, pageSetsOf } from './content/load/page-links.ts'
 import type { PageAddresses } from './content/load/types.ts'
 import { siteLanguages } from './languages.ts'
@@ -64,7 +64,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let lastGood: readonly LanguageContent[] | undefined
   let warned = false
 
-  const cacheDir = () => path.join(root, '.cache/images')
+  const cacheDir = () => path.join(root, PICTURE_CACHE)
   const iconsFile = () => path.join(root, 'assets/icons.svg')
 
   /** In dev, the code last written for each content module (by environment and id) and the

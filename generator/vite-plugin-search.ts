@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import type { LanguageContent } from './content/load/load.ts'
-import { rasterVariants } from './content/pictures/variants.ts'
+import { PICTURE_CACHE, rasterVariants } from './content/pictures/variants.ts'
 import { LOCAL_IMAGE_PREFIX } from './content/schemas/fields/pictures.ts'
 import { siteLanguages } from './languages.ts'
 import type { IndexFile, ResultImage, SearchDocument } from './search/format.ts'
@@ -70,7 +70,7 @@ export function searchPlugin({ documents }: SearchPluginOptions): Plugin {
   let base = '/'
   let root = process.cwd()
   let content: () => readonly LanguageContent[] | undefined = () => undefined
-  const cacheDir = () => path.join(root, '.cache/images')
+  const cacheDir = () => path.join(root, PICTURE_CACHE)
 
   /** The size of a picture as the content knows it, by file (for drawings, which have no copies). */
   const sizeOf = (byLanguage: readonly LanguageContent[], file: string) => {

@@ -1,6 +1,7 @@
 /**
  * `npm run check:content`: validates content/ without building and prints every problem as
- * file:line:column, pictures the build could not decode among them. Exits 1 when there is any, so CI and editors see it before a build.
+ * file:line:column, pictures the build could not decode among them. Exits 1 when there is any,
+ * so CI and editors see it before a build.
  * Placeholders (example contacts) are warnings, or problems with `--strict` (or SITE_STRICT=true).
  * The content folder and base path are the build's (generator/site-options.ts).
  *
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { formatReport, formatWarnings } from '../generator/content/problems/report.ts'
 import { loadContent } from '../generator/content/load/load.ts'
 import { pictureUses, undecodablePictures } from '../generator/content/pictures/uses.ts'
+import { PICTURE_CACHE } from '../generator/content/pictures/variants.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 import { pageAddresses } from '../renderer/routes.ts'
 
@@ -30,7 +32,7 @@ const loaderIssues = result.ok ? [] : result.issues
 const pictureIssues = await undecodablePictures(
   pictureUses(result.sources, options.contentDir),
   loaderIssues,
-  path.join(root, '.cache/images'),
+  path.join(root, PICTURE_CACHE),
   root,
 )
 if (!result.ok || pictureIssues.length) {

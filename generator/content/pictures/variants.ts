@@ -17,6 +17,8 @@ import { imageSize } from 'image-size'
 import { HEIC_EXTENSIONS, MAX_PICTURE_PIXELS, PICTURE_BUDGET_BYTES } from './formats.ts'
 import { canDecodeHeic } from './inspect.ts'
 
+/** Where the copies are kept, under the project (the build, the dev server and check:content share them). */
+export const PICTURE_CACHE = '.cache/images'
 export const RESPONSIVE_WIDTHS = [480, 960, 1440] as const
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif'])
 
