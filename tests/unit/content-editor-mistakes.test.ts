@@ -7,7 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { contentFields, EVERY_ITEM } from '../support/arbitraries.ts'
 import { productFile } from '../support/content-files.ts'
 import type { LineReason } from '../../generator/content/problems/catalogue/reading.ts'
@@ -190,51 +192,108 @@ describe('a value that opens a list or group with [ or { and never closes it', (
 describe('a list written on one line with [ and never closed', () => {
   const content = useContentCopy()
 
-  it('is told to close with ], in every field that holds a list, and the line as told loads', () => {
-    // Every top-level list of values, in the file of the fixture that has it: its items written
-    // on one line, the ] left out.
-    let tried = 0
+  /** Every list of values (at the top, or in a group such as the about page's mission), in the
+   *  file of the fixture that has it, and in a single file's translations (`fr:`) too: the file,
+   *  the list's lines and its items, the line it starts on and how far that is indented. */
+  function* listFields() {
     for (const field of contentFields()) {
-      const [key, every] = field.path
-      if (field.path.length !== 2 || every !== EVERY_ITEM || typeof key !== 'string') continue
+      const keys = field.path.slice(0, -1)
+      if (field.path.at(-1) !== EVERY_ITEM || !keys.every((part) => typeof part === 'string' && part !== EVERY_ITEM))
+        continue
+      const key = keys.at(-1)!
       const folder = field.collection.kind === 'folder'
-      const dir = content.path(`content/${field.collection.path}`)
-      const name = folder
+      const files = folder
         ? fs
-            .readdirSync(dir)
-            .find(
-              (file) =>
-                file.endsWith('.en.md') &&
-                content.read(`content/${field.collection.path}/${file}`).match(new RegExp(`^${key}:`, 'm')),
-            )
-        : ''
-      if (name === undefined) continue
-      const file = folder ? `content/${field.collection.path}/${name}` : `content/${field.collection.path}`
-      const original = content.read(file)
-      const block = new RegExp(`^${key}:[ \\t]*\\n((?: +- .*\\n)+)`, 'm').exec(original)
-      if (!block) continue
-      const items = [...block[1]!.matchAll(/^ +- (.*)$/gm)].map((match) => match[1]!.trim())
-      // Items YAML would read otherwise on one line (a comma, a colon, quotes) are left to the quoting rules.
-      if (items.some((item) => /[,:#{}[\]"']/.test(item))) continue
-      tried++
-      const line = `${key}: [${items.join(', ')}`
-      content.write(file, original.replace(block[0], `${line}\n`))
-      const [found] = content.issues()
-      const where = `${file} ${key}`
-      expect(found, where).toMatchObject({
-        file,
-        line: original.slice(0, block.index).split('\n').length,
-        code: 'unreadable-line',
-        params: { reason: 'unclosed-list', line: `${line}]` },
-      })
-      expect(found!.message, where).toContain('never closed with ]')
-      followAdvice(content, found!)
-      const after = content.load()
-      expect(after.ok ? [] : after.issues, where).toEqual([])
-      content.write(file, original)
+            .readdirSync(content.path(`content/${field.collection.path}`))
+            .filter((file) => file.endsWith('.en.md'))
+            .map((file) => `content/${field.collection.path}/${file}`)
+        : [`content/${field.collection.path}`]
+      const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
+      for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
+        // The groups around it, each a line `group:` followed by its deeper lines, then the list's
+        // key and its `- item` lines.
+        const around = groups.map((group, depth) => `${depth ? '(?: +.*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('')
+        const pattern = new RegExp(
+          `${around}${groups.length ? '(?: +.*\\n)*?' : '^'}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`,
+          'm',
+        )
+        const file = files.find((name) => pattern.test(content.read(name)))
+        if (file === undefined) continue
+        const original = content.read(file)
+        const found = pattern.exec(original)!
+        const [, keyLine, indent, lines] = found as unknown as [string, string, string, string]
+        const start = found.index + found[0].length - lines.length - keyLine.length
+        const items = [...lines.matchAll(/^ *- (.*)$/gm)].map((match) => match[1]!.trim())
+        yield {
+          file,
+          key,
+          original,
+          start,
+          end: found.index + found[0].length,
+          indent,
+          items,
+          line: original.slice(0, start).split('\n').length,
+        }
+      }
     }
-    // The products' other names, pack sizes, certifications… and the lists of the single files.
+  }
+
+  /** Writes `line` in place of the list, checks it is told to be written as `advice`, follows the
+   *  advice and checks the file loads with the list it says. */
+  function expectClosedAs(
+    list: ReturnType<typeof listFields> extends Generator<infer T> ? T : never,
+    line: string,
+    advice: string,
+  ) {
+    const { file, key, original } = list
+    content.write(file, `${original.slice(0, list.start)}${list.indent}${line}\n${original.slice(list.end)}`)
+    const [found] = content.issues()
+    const where = `${file} ${key}: ${line}`
+    expect(found, where).toMatchObject({
+      file,
+      line: list.line,
+      code: 'unreadable-line',
+      params: { reason: 'unclosed-list', line: advice },
+    })
+    expect(found!.message, where).toContain('never closed with ]')
+    followAdvice(content, found!)
+    const after = content.load()
+    expect(after.ok ? [] : after.issues, where).toEqual([])
+    content.write(file, original)
+  }
+
+  it('is told to close with ], in every field that holds a list, and the line as told loads', () => {
+    let tried = 0
+    for (const list of listFields()) {
+      // Items YAML would read otherwise on one line (a comma, a colon, quotes) are left to the quoting rules.
+      if (list.items.some((item) => /[,:#{}[\]"']/.test(item))) continue
+      tried++
+      const line = `${list.key}: [${list.items.join(', ')}`
+      expectClosedAs(list, line, `${line}]`)
+    }
+    // The products' other names, pack sizes and certifications (the mission's items hold commas).
     expect(tried).toBeGreaterThanOrEqual(3)
+  })
+
+  it('with its items in quotes and the last quote left open, is told to close the quote and the list, whatever the items hold', () => {
+    // Quoted items may hold what a list on one line cannot leave bare: commas, colons, #, brackets.
+    const item = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,:#'()[\]-]{0,18}[A-Za-z0-9]$/)
+    let tried = 0
+    for (const list of listFields()) {
+      tried++
+      fc.assert(
+        fc.property(fc.array(item, { minLength: 1, maxLength: 4 }), fc.constantFrom('"', "'"), (items, quote) => {
+          const quoted = items.map((text) => (quote === '"' ? JSON.stringify(text) : `'${text.replace(/'/g, "''")}'`))
+          const line = `${list.key}: [${quoted.join(', ')}`.slice(0, -1)
+          expectClosedAs(list, line, `${line}${quote}]`)
+          expect((parseYaml(`${line}${quote}]`) as Record<string, unknown>)[list.key], line).toEqual(items)
+        }),
+        { numRuns: 6 },
+      )
+    }
+    // The products' lists, and a list in a group of a single file (the about page's mission), in
+    // its first language and in its translation.
+    expect(tried).toBeGreaterThanOrEqual(5)
   })
 
   it('is closed after a tab too; a [ with no item yet is not told to become an empty list', () => {

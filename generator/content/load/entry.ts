@@ -35,9 +35,9 @@ export type EntryResult = {
   source?: SourceFile
 }
 
-/** The field names a file of the collection may have, at any depth (`names`), and those of them
- *  that hold a list of values wherever they are (`lists`: `otherNames`; a list left open is told
- *  to close, read/line-shapes.ts). */
+/** The field names a file of the collection may have, at any depth (`names`), and the fields that
+ *  hold a list of values, by their path through the groups and lists around them (`lists`:
+ *  `otherNames`, `mission.items`; a list left open is told to close, read/line-shapes.ts). */
 interface FieldShapes {
   names: ReadonlySet<string>
   lists: ReadonlySet<string>
@@ -48,24 +48,22 @@ const shapes = new WeakMap<Collection, FieldShapes>()
 function fieldShapes(collection: Collection): FieldShapes {
   let found = shapes.get(collection)
   if (found) return found
-  // Each name, and whether every field of that name holds a list of values.
-  const kinds = new Map<string, boolean>()
-  const walk = (schema: unknown) => {
+  const names = new Set<string>()
+  const lists = new Set<string>()
+  const walk = (schema: unknown, path: string) => {
     const def = defOf(unwrap(schema).schema)
-    if (def.type === 'array') walk(def.element)
+    if (def.type === 'array') walk(def.element, path)
     if (def.type !== 'object') return
     for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
       const inner = defOf(unwrap(child).schema)
-      const list = inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object'
-      kinds.set(key, (kinds.get(key) ?? true) && list)
-      walk(child)
+      const at = path ? `${path}.${key}` : key
+      names.add(key)
+      if (inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object') lists.add(at)
+      walk(child, at)
     }
   }
-  walk(collection.schema)
-  found = {
-    names: new Set(kinds.keys()),
-    lists: new Set([...kinds].filter(([, list]) => list).map(([key]) => key)),
-  }
+  walk(collection.schema, '')
+  found = { names, lists }
   shapes.set(collection, found)
   return found
 }

@@ -39,6 +39,7 @@ export function lineShapeProblems(
   lines: readonly string[],
   firstLine = 1,
   fields: ReadonlySet<string> = new Set(),
+  /** The fields that hold a list of values, by path: `otherNames`, `mission.items`. */
   lists: ReadonlySet<string> = new Set(),
 ): { position: Position; problem: Problem }[] {
   const problems: { position: Position; problem: Problem }[] = []
@@ -215,8 +216,10 @@ export function lineShapeProblems(
       // Only where the next line is not more of it: a list or group may go on over lines.
       const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
       const rewritten = rewriteLine(text)
-      // A field that holds a list wants the list closed, not made into a text by quotes.
-      const closed = lists.has(keyLine.key) ? closedList(text) : undefined
+      // A field that holds a list wants the list closed, not made into a text by quotes. Found by
+      // its path through the groups around it (a translation's group, `fr:`, left out).
+      const path = [...stack.slice(1).filter((level) => !level.item), { key: keyLine.key }].map(({ key }) => key)
+      const closed = lists.has(path.join('.')) || lists.has(path.slice(1).join('.')) ? closedList(text) : undefined
       if ((next === undefined || next.length - next.trimStart().length <= indent) && (closed || rewritten)) {
         problems.push({
           position: { line: number, column: keyLine.valueColumn + 1 },
@@ -248,17 +251,24 @@ function readsAlone(value: string): boolean {
   return parseDocument(`value: ${value}\n`, { schema: 'failsafe', uniqueKeys: false }).errors.length === 0
 }
 
-/** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), when that reads as
- *  a list of one or more words; undefined otherwise (a comment after it, a { inside, a quote left
- *  open: the line is then told to be quoted, as any value). */
+/** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), and
+ *  `otherNames: ["garri", "eba` with its last quote closed too (`["garri", "eba"]`), when that
+ *  reads as a list of one or more texts; undefined otherwise (a comment after it, a ] or { outside
+ *  quotes: the line is then told to be quoted, as any value). YAML decides what is inside quotes. */
 function closedList(line: string): string | undefined {
   const written = line.trim()
-  if (!/^(?:- +)?[\w-]+:[ \t]*\[/.test(written) || /\s#|[{}\]]/.test(written)) return undefined
+  if (!/^(?:- +)?[\w-]+:[ \t]*\[/.test(written)) return undefined
   // One space after the colon, as every line is written (a tab there would be shown as U+0009).
-  const candidate = `${written.replace(/:[ \t]*\[/, ': [').replace(/[\s,]+$/, '')}]`
+  const body = written.replace(/:[ \t]*\[/, ': [').replace(/[\s,]+$/, '')
+  // The ] alone, or after the quote the last item opened and never closed.
+  return ['', '"', "'"].map((quote) => `${body}${quote}]`).find(readsAsList)
+}
+
+/** Whether `key: [...]` reads as a list of one or more texts. */
+function readsAsList(candidate: string): boolean {
   const doc = parseDocument(candidate.replace(/^- +/, ''), { schema: 'failsafe' })
-  if (doc.errors.length || !isMap(doc.contents)) return undefined
+  if (doc.errors.length || !isMap(doc.contents)) return false
   const value = doc.contents.items[0]?.value
   // At least one item: `otherNames: [` alone may have its items on the next lines.
-  return isSeq(value) && value.items.length > 0 && value.items.every(isScalar) ? candidate : undefined
+  return isSeq(value) && value.items.length > 0 && value.items.every(isScalar)
 }
