@@ -139,8 +139,18 @@ export interface PageBytes {
 const over = (value: number, limit: number) =>
   `${formatKB(value)} (${value} B) > budget ${formatKB(limit)} (${limit} B), ${formatKB(value - limit)} over`
 
-export function checkByteBudgets(pages: readonly PageBytes[]): string[] {
+/**
+ * Which budgets a check holds pages to. `code`: those of the scripts and styles alone, which hold
+ * whatever editors write (CI requires them of any valid content). `all` adds the HTML's
+ * (htmlGzip, htmlPlusCssGzip), which grow with what a page shows: six products described at
+ * length take the products page past the first round trip. They are required of the pinned
+ * fixture content, where growth means the markup grew, and measured by `npm run bench`.
+ */
+export type BudgetScope = 'all' | 'code'
+
+export function checkByteBudgets(pages: readonly PageBytes[], scope: BudgetScope = 'all'): string[] {
   const violations: string[] = []
+  const html = scope === 'all'
   for (const { page, totals } of pages) {
     if (totals.jsGzip > BYTE_BUDGETS.firstLoadJsGzip)
       violations.push(`${page}: first-load JS is ${over(totals.jsGzip, BYTE_BUDGETS.firstLoadJsGzip)} gzip`)
@@ -148,11 +158,11 @@ export function checkByteBudgets(pages: readonly PageBytes[]): string[] {
       violations.push(
         `${page}: all the JS it can run (hydration and in-app navigation included) is ${over(totals.allJsGzip, BYTE_BUDGETS.allJsGzip)} gzip`,
       )
-    if (totals.htmlGzip > BYTE_BUDGETS.htmlGzip)
+    if (html && totals.htmlGzip > BYTE_BUDGETS.htmlGzip)
       violations.push(`${page}: HTML is ${over(totals.htmlGzip, BYTE_BUDGETS.htmlGzip)} gzip`)
     if (totals.cssGzip > BYTE_BUDGETS.cssGzip)
       violations.push(`${page}: CSS is ${over(totals.cssGzip, BYTE_BUDGETS.cssGzip)} gzip`)
-    if (totals.htmlPlusCssGzip > BYTE_BUDGETS.htmlPlusCssGzip)
+    if (html && totals.htmlPlusCssGzip > BYTE_BUDGETS.htmlPlusCssGzip)
       violations.push(
         `${page}: HTML + CSS is ${over(totals.htmlPlusCssGzip, BYTE_BUDGETS.htmlPlusCssGzip)} gzip (HTML ${formatKB(totals.htmlGzip)} + CSS ${formatKB(totals.cssGzip)})`,
       )

@@ -2,7 +2,8 @@
  * Valid edits of the live content build and show. On a copy of content/, the test does what an
  * editor following docs/CONTENT.md may do (tests/support/editor-edits.ts: a product added with a
  * new photo, one renamed, one file renamed, one removed, a testimonial given 4 stars, a new home
- * headline, and an entry added, renamed and removed in every other folder). The content check,
+ * headline, every product's description written out over several paragraphs, and an entry added,
+ * renamed and removed in every other folder). The content check,
  * the build and every generic built-site check must then pass, and the built pages must show the
  * edits. That the whole suite stays green on such a copy is proven by tests/edited-copy.ts.
  *
@@ -83,6 +84,16 @@ describe('valid edits of the live content, as an editor makes them', () => {
       (element) => attr(element, 'role') === 'group' && attr(element, 'aria-label') === 'Pack, Price',
     )
     expect(table && text(table)).toContain('25 kg bag')
+  })
+
+  it("a product's page shows the whole of its long description", () => {
+    const { slug, last } = edits.longDescription
+    const main = elements(parseHtml(read(`products/${slug}/index.html`))).find((element) => element.tagName === 'main')!
+    expect(
+      elements(main)
+        .filter((element) => element.tagName === 'p')
+        .map(text),
+    ).toContain(last)
   })
 
   it('the home page shows the new headline and the testimonial with 4 stars', () => {

@@ -7,8 +7,9 @@
  * Nothing here knows the content's wording or counts: every edit is chosen from the folder it is
  * given. Besides the edits editors make most (a new product with a photo, a renamed product, a
  * renamed file, a removed product, a 4-star testimonial, a new home headline), every collection
- * kept as a folder of entries gets an entry added, one renamed and one removed, and the list of
- * sourced products loses an item and gains one.
+ * kept as a folder of entries gets an entry added, one renamed and one removed, the list of
+ * sourced products loses an item and gains one, and every product's description is written out
+ * over several paragraphs (which takes the products page's HTML past its byte budget).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -52,6 +53,8 @@ export interface EditorEdits {
   removed: string
   testimonialAuthor: string
   headline: string
+  /** How many paragraphs every product's description gained, and the last one of one product (by its file name). */
+  longDescription: { paragraphs: number; slug: string; last: string }
   /** Every edit, one line each, for a report. */
   log: string[]
 }
@@ -271,6 +274,10 @@ export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits>
   })
   log.push('sourced-products.md: last item removed, one added')
 
+  // 9. Every product's description written out at length, in each language it is written in.
+  const longDescription = lengthenDescriptions(productsDir, suffix)
+  log.push(`products/*.md: every description made ${longDescription.paragraphs} paragraphs long`)
+
   return {
     added,
     renamed,
@@ -278,6 +285,43 @@ export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits>
     removed: toRemove.name,
     testimonialAuthor: testimonial.author,
     headline,
+    longDescription,
     log,
   }
+}
+
+/**
+ * Makes every product's description several paragraphs long, as an editor who writes a product
+ * out in full does: sentences of the words the products' files of that language already use, in
+ * a varied order (a repeated text would compress to almost nothing, where a real one does not).
+ * Returns how many paragraphs were added, and the last one of a product's file in the default
+ * language (`suffix`), to find on its page.
+ */
+function lengthenDescriptions(productsDir: string, suffix: string): { paragraphs: number; slug: string; last: string } {
+  const PARAGRAPHS = 4
+  const SENTENCES = 6
+  const byLanguage = new Map<string, string[]>()
+  for (const file of fs.readdirSync(productsDir).filter((name) => /\.[a-z]{2,3}\.md$/.test(name))) {
+    const language = file.split('.').at(-2)!
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), file])
+  }
+  let seed = 1
+  const next = () => (seed = (seed * 48271) % 2147483647)
+  let found = { slug: '', last: '' }
+  for (const names of byLanguage.values()) {
+    const words = names.flatMap(
+      (file) => fs.readFileSync(path.join(productsDir, file), 'utf8').match(/\p{L}[\p{L}’']{2,}/gu) ?? [],
+    )
+    const sentence = () => {
+      const picked = Array.from({ length: 10 + (next() % 8) }, () => words[next() % words.length]!.toLowerCase())
+      return `${picked.join(' ').replace(/^\p{L}/u, (first) => first.toUpperCase())}.`
+    }
+    for (const file of names) {
+      const paragraphs = Array.from({ length: PARAGRAPHS }, () => Array.from({ length: SENTENCES }, sentence).join(' '))
+      const absolute = path.join(productsDir, file)
+      fs.writeFileSync(absolute, `${fs.readFileSync(absolute, 'utf8').trimEnd()}\n\n${paragraphs.join('\n\n')}\n`)
+      if (file.endsWith(suffix)) found = { slug: file.slice(0, -suffix.length), last: paragraphs.at(-1)! }
+    }
+  }
+  return { paragraphs: PARAGRAPHS, ...found }
 }
