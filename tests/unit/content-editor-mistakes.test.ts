@@ -277,12 +277,16 @@ describe('a list written on one line with [ and never closed', () => {
 
   it('with its items in quotes and the last quote left open, is told to close the quote and the list, whatever the items hold', () => {
     // Quoted items may hold what a list on one line cannot leave bare: commas, colons, #, brackets.
+    // The item left open holds no comma: a quote left open around commas may be several items
+    // (next test).
     const item = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,:#'()[\]-]{0,18}[A-Za-z0-9]$/)
+    const lastItem = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 :#'()[\]-]{0,18}[A-Za-z0-9]$/)
+    const itemLists = fc.tuple(fc.array(item, { maxLength: 3 }), lastItem).map(([before, last]) => [...before, last])
     let tried = 0
     for (const list of listFields()) {
       tried++
       fc.assert(
-        fc.property(fc.array(item, { minLength: 1, maxLength: 4 }), fc.constantFrom('"', "'"), (items, quote) => {
+        fc.property(itemLists, fc.constantFrom('"', "'"), (items, quote) => {
           const quoted = items.map((text) => (quote === '"' ? JSON.stringify(text) : `'${text.replace(/'/g, "''")}'`))
           const line = `${list.key}: [${quoted.join(', ')}`.slice(0, -1)
           expectClosedAs(list, line, `${line}${quote}]`)
@@ -304,6 +308,39 @@ describe('a list written on one line with [ and never closed', () => {
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
     content.write(GARRI, productFile({ after: ['otherNames: ['] }))
     expect(content.issues()[0]?.params).not.toMatchObject({ line: 'otherNames: []' })
+  })
+
+  it('drops a quote left alone after the last comma, and the line as told loads the items written', () => {
+    content.write(GARRI, productFile({ after: ['otherNames: [gari, eba, "'] }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ line: 6, params: { reason: 'unclosed-list', line: 'otherNames: [gari, eba]' } })
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
+  })
+
+  // Closing these would publish what the editor did not write, or be refused in turn: an empty
+  // item, a YAML anchor or tag the loader refuses, one quote holding every item after it.
+  it.each([
+    `otherNames: ["`,
+    `otherNames: [gari, &a eba`,
+    `otherNames: [gari, !x eba`,
+    `otherNames: ["gari, eba, cassava`,
+  ])('%s is not told to close as a list', (line) => {
+    content.write(GARRI, productFile({ after: [line] }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ file: GARRI, line: 6, code: 'unreadable-line' })
+    expect(found!.params.reason).not.toBe('unclosed-list')
+  })
+
+  it('a field of the same name that is not a list (the record of a translation) is not told to close as one', () => {
+    const french = 'content/products/garri.fr.md'
+    const original = content.read(french)
+    const record = /^( +)otherNames: (\S+)$/m.exec(original)
+    expect(record, 'the fixture records the other names of its translation').not.toBeNull()
+    content.write(french, original.replace(record![0], `${record![1]}otherNames: [${record![2]}`))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ file: french, code: 'unreadable-line' })
+    expect(found!.params.reason).not.toBe('unclosed-list')
   })
 })
 

@@ -119,7 +119,11 @@ export function readEntry(
   if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
   const { names, lists } = fieldShapes(collection)
   const fields = sections.length ? new Set([...names, ...sections]) : names
-  const read = readSource(file, decoded.text, fields, lists)
+  // A translation's section (`fr:`) holds the same fields, one level down.
+  const listPaths = sections.length
+    ? new Set([...lists, ...sections.flatMap((section) => [...lists].map((list) => `${section}.${list}`))])
+    : lists
+  const read = readSource(file, decoded.text, fields, listPaths)
   if (!read.ok) return { ok: false, issues: read.issues, warnings: [] }
   const { source } = read
   const warnings = placeholderWarnings(source)

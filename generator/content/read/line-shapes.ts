@@ -39,7 +39,7 @@ export function lineShapeProblems(
   lines: readonly string[],
   firstLine = 1,
   fields: ReadonlySet<string> = new Set(),
-  /** The fields that hold a list of values, by path: `otherNames`, `mission.items`. */
+  /** The fields that hold a list of values, by path: `otherNames`, `mission.items`, `fr.mission.items`. */
   lists: ReadonlySet<string> = new Set(),
 ): { position: Position; problem: Problem }[] {
   const problems: { position: Position; problem: Problem }[] = []
@@ -217,9 +217,9 @@ export function lineShapeProblems(
       const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
       const rewritten = rewriteLine(text)
       // A field that holds a list wants the list closed, not made into a text by quotes. Found by
-      // its path through the groups around it (a translation's group, `fr:`, left out).
+      // its path through the groups around it.
       const path = [...stack.slice(1).filter((level) => !level.item), { key: keyLine.key }].map(({ key }) => key)
-      const closed = lists.has(path.join('.')) || lists.has(path.slice(1).join('.')) ? closedList(text) : undefined
+      const closed = lists.has(path.join('.')) ? closedList(text) : undefined
       if ((next === undefined || next.length - next.trimStart().length <= indent) && (closed || rewritten)) {
         problems.push({
           position: { line: number, column: keyLine.valueColumn + 1 },
@@ -253,22 +253,42 @@ function readsAlone(value: string): boolean {
 
 /** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), and
  *  `otherNames: ["garri", "eba` with its last quote closed too (`["garri", "eba"]`), when that
- *  reads as a list of one or more texts; undefined otherwise (a comment after it, a ] or { outside
- *  quotes: the line is then told to be quoted, as any value). YAML decides what is inside quotes. */
+ *  reads as a list of one or more texts the loader takes as written; undefined otherwise (a comment
+ *  after it, a ] or { outside quotes, an anchor or tag, a quote that opened on an earlier item and
+ *  would hold several of them: the line is then told to be quoted, as any value). YAML decides
+ *  what is inside quotes. */
 function closedList(line: string): string | undefined {
   const written = line.trim()
   if (!/^(?:- +)?[\w-]+:[ \t]*\[/.test(written)) return undefined
-  // One space after the colon, as every line is written (a tab there would be shown as U+0009).
-  const body = written.replace(/:[ \t]*\[/, ': [').replace(/[\s,]+$/, '')
+  // One space after the colon, as every line is written (a tab there would be shown as U+0009),
+  // and no comma or quote mark left alone at the end (an item not written yet).
+  const body = written
+    .replace(/:[ \t]*\[/, ': [')
+    .replace(/[\s,]+$/, '')
+    .replace(/,?[ \t]*["']$/, '')
   // The ] alone, or after the quote the last item opened and never closed.
-  return ['', '"', "'"].map((quote) => `${body}${quote}]`).find(readsAsList)
+  for (const quote of ['', '"', "'"]) {
+    const items = listItems(`${body}${quote}]`)
+    if (!items) continue
+    // A quote closed here that swallows commas may hold items the editor meant apart.
+    if (quote && items.at(-1)!.includes(',')) return undefined
+    return `${body}${quote}]`
+  }
+  return undefined
 }
 
-/** Whether `key: [...]` reads as a list of one or more texts. */
-function readsAsList(candidate: string): boolean {
+/** The items of `key: [...]`, when it reads as a list of one or more texts, none empty, with no
+ *  YAML anchor (&) or tag (!) that the loader refuses. */
+function listItems(candidate: string): string[] | undefined {
   const doc = parseDocument(candidate.replace(/^- +/, ''), { schema: 'failsafe' })
-  if (doc.errors.length || !isMap(doc.contents)) return false
+  if (doc.errors.length || !isMap(doc.contents)) return undefined
   const value = doc.contents.items[0]?.value
   // At least one item: `otherNames: [` alone may have its items on the next lines.
-  return isSeq(value) && value.items.length > 0 && value.items.every(isScalar)
+  if (!isSeq(value) || value.items.length === 0) return undefined
+  const items: string[] = []
+  for (const item of value.items) {
+    if (!isScalar(item) || item.anchor || item.tag || String(item.value).trim() === '') return undefined
+    items.push(String(item.value))
+  }
+  return items
 }
