@@ -274,7 +274,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
   })
 
   it('passes every check any valid content must pass (pages, links, structured data, HTML, budgets)', async () => {
-    expect(await checkBuiltSite(client(), { languages: languagesOf(contentDir) })).toEqual([])
+    expect(await checkBuiltSite(client(), { languages: languagesOf(contentDir), budgets: 'all' })).toEqual([])
   })
 
   it('runs exactly the scripts of the six-product build: nothing the browser runs grows with the catalogue', () => {
