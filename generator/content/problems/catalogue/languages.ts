@@ -58,7 +58,7 @@ export const languageProblems = {
     advice: ({ guess }) =>
       guess
         ? `did you mean to name it after ${guess}? A translation has the same name as its original, with its own language's code`
-        : 'a translation has the same name as its original, with its own language’s code; rename it, or write the original first',
+        : "a translation has the same name as its original, with its own language's code; rename it, or write the original first",
     example: {
       written: 'content/products/gari.fr.md (the original is garri.en.md)',
       fix: 'content/products/garri.fr.md',
@@ -80,7 +80,7 @@ export const languageProblems = {
     },
   }),
   'translation-missing': entry<{ language: string; code: string; line: string }>({
-    title: 'A file without its texts in one of the site’s languages',
+    title: "A file without its texts in one of the site's languages",
     message: ({ language }) => `the ${language} texts of this file are missing`,
     advice: ({ code, line }) =>
       `add them at the end of the front matter, under "${code}:", each text of the file indented by two spaces, starting with ${line}; every word of the site's controls and pages must exist in each language`,
@@ -112,7 +112,7 @@ export const languageProblems = {
     plural: string
     missing: readonly string[]
   }>({
-    title: 'Entries not translated into one of the site’s languages',
+    title: "Entries not translated into one of the site's languages",
     message: ({ language, translated, total, plural }) => `${language}: ${translated} of ${total} ${plural} translated`,
     advice: ({ missing, language }) =>
       `the ${language} pages leave the others out until they are written; missing in this folder: ${list(missing)}`,
