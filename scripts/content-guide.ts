@@ -460,8 +460,8 @@ Made from fresh cassava that is peeled, grated, fermented, pressed and roasted..
 - The part between the two \`---\` lines is the **front matter**: one \`field: value\` per line.
   Field names are fixed (see the tables below); a misspelt field is reported, with the right name.
 - Write values as plain text. Wrap the whole value in double quotes when it contains a colon followed by
-  a space or a space followed by \`#\`, or starts with \`*\`, \`&\`, \`!\`, \`[\`, \`{\`, \`@\`, \`%\`,
-  \`|\`, \`>\` or \`#\`: \`title: "Garri: white and yellow"\`. A value that itself starts with a double quote
+  a space or a space followed by \`#\`, or starts with \`*\`, \`&\`, \`!\`, \`[\`, \`{\`, \`@\`, \`\` \` \`\`, \`%\`,
+  \`|\`, \`>\`, \`#\` or \`?\` and a space: \`title: "Garri: white and yellow"\`. A value that itself starts with a double quote
   goes in single quotes: \`title: '"Garri" white and yellow'\`.
 - Use straight quotes (\`"\` and \`'\`) around values, not typographic ones (\`“ ”\`): phones and word
   processors often change them as you type. When the check finds a value it would read differently

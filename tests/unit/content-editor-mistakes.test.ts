@@ -154,6 +154,12 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
     ['* (a YAML alias)', 'imageAlt: *Fresh* garri in a bowl', '*Fresh* garri in a bowl'],
     ['& (a YAML anchor)', 'imageAlt: &copy Ala Harvest', '&copy Ala Harvest'],
     ['! (a YAML tag)', 'imageAlt: !Fresh garri', '!Fresh garri'],
+    ['@ (reserved by YAML)', 'imageAlt: @alaharvest on a sack of garri', '@alaharvest on a sack of garri'],
+    ['` (reserved by YAML)', 'imageAlt: `Garri` printed on a sack', '`Garri` printed on a sack'],
+    ['% (a YAML directive)', 'imageAlt: % of a bag of garri', '% of a bag of garri'],
+    ['| (a block of text)', 'imageAlt: |Garri| on a sack', '|Garri| on a sack'],
+    ['> (a folded block of text)', 'imageAlt: >50 kg sacks of garri', '>50 kg sacks of garri'],
+    ['? and a space (a key of its own)', 'imageAlt: ? Garri in a bowl', '? Garri in a bowl'],
   ])('a value starting with %s is quoted by the advice', (_case, line, value) => {
     content.write(GARRI, productFile({ imageAlt: line }))
     const [found] = content.issues()

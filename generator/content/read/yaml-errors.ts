@@ -33,8 +33,9 @@ function syntaxProblem(line: string, code: string, message: string): { problem: 
   else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY') reason = 'colon-space'
   if (rewritten && parsed && rewritten.line.trim() !== line.trim()) {
     const column = parsed.valueColumn + 1
-    // YAML gives these characters a meaning of their own at the start of a value.
-    if (/^[*&!]/.test(value))
+    // YAML gives these characters a meaning of their own at the start of a value: an alias, an
+    // anchor, a tag, reserved marks, a directive, a block of text, a key of its own.
+    if (/^([*&!@`%|>]|\?(\s|$))/.test(value))
       return { problem: problem('value-needs-quotes', { first: value[0]!, line: rewritten.line.trim() }), column }
     return { problem: problem('unreadable-line', { reason, line: rewritten.line.trim() }), column }
   }
