@@ -325,17 +325,41 @@ describe('a list written on one line with [ and never closed', () => {
   })
 
   // Closing these would publish what the editor did not write, or be refused in turn: an empty
-  // item, a YAML anchor or tag the loader refuses, one quote holding every item after it.
-  it.each([
-    `otherNames: ["`,
-    `otherNames: [gari, &a eba`,
-    `otherNames: [gari, !x eba`,
-    `otherNames: ["gari, eba, cassava`,
-  ])('%s is not told to close as a list', (line) => {
-    content.write(GARRI, productFile({ after: [line] }))
-    const [found] = content.issues()
-    expect(found).toMatchObject({ file: GARRI, line: 6, code: 'unreadable-line' })
-    expect(found!.params.reason).not.toBe('unclosed-list')
+  // item, a YAML anchor or tag the loader refuses.
+  it.each([`otherNames: ["`, `otherNames: [gari, &a eba`, `otherNames: [gari, !x eba`])(
+    '%s is not told to close as a list',
+    (line) => {
+      content.write(GARRI, productFile({ after: [line] }))
+      const [found] = content.issues()
+      expect(found).toMatchObject({ file: GARRI, line: 6, code: 'unreadable-line' })
+      expect(found!.params.reason).not.toBe('unclosed-list')
+    },
+  )
+
+  it('with a quote left open around commas, is told both ways: the items apart, or the commas in one item; each loads as told', () => {
+    const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 :#'()"-]{0,12}[A-Za-z0-9]$/)
+    fc.assert(
+      fc.property(
+        fc.array(word, { maxLength: 2 }),
+        fc.array(word, { minLength: 2, maxLength: 3 }),
+        fc.constantFrom('"', "'"),
+        (before, last, quote) => {
+          const quoted = (text: string) => (quote === '"' ? JSON.stringify(text) : `'${text.replace(/'/g, "''")}'`)
+          const open = quoted(last.join(', ')).slice(0, -1)
+          content.write(GARRI, productFile({ after: [`otherNames: [${[...before.map(quoted), open].join(', ')}`] }))
+          const [found] = content.issues()
+          expect(found).toMatchObject({ file: GARRI, line: 6, params: { reason: 'unclosed-list' } })
+          const garri = () => loaded(content).products.find((product) => product.slug === 'garri')!
+          const written = content.read(GARRI)
+          followAdvice(content, found!)
+          expect(garri().otherNames).toEqual([...before, ...last.map((part) => part.trim())])
+          content.write(GARRI, written)
+          followAdvice(content, found!, 'second')
+          expect(garri().otherNames).toEqual([...before, last.join(', ')])
+        },
+      ),
+      { numRuns: 12 },
+    )
   })
 
   it('a field of the same name that is not a list (the record of a translation) is not told to close as one', () => {

@@ -224,7 +224,7 @@ export function lineShapeProblems(
         problems.push({
           position: { line: number, column: keyLine.valueColumn + 1 },
           problem: closed
-            ? problem('unreadable-line', { reason: 'unclosed-list', line: closed })
+            ? problem('unreadable-line', { reason: 'unclosed-list', ...closed })
             : problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten!.line.trim() }),
         })
         return problems
@@ -253,11 +253,12 @@ function readsAlone(value: string): boolean {
 
 /** `otherNames: [garri, eba` as a list closed by ] (`otherNames: [garri, eba]`), and
  *  `otherNames: ["garri", "eba` with its last quote closed too (`["garri", "eba"]`), when that
- *  reads as a list of one or more texts the loader takes as written; undefined otherwise (a comment
- *  after it, a ] or { outside quotes, an anchor or tag, a quote that opened on an earlier item and
- *  would hold several of them: the line is then told to be quoted, as any value). YAML decides
- *  what is inside quotes. */
-function closedList(line: string): string | undefined {
+ *  reads as a list of one or more texts the loader takes as written. A quote left open around
+ *  commas (`["garri, eba`) may be one item or several: both lines are given, the items apart
+ *  first (`line`), then as one (`keepLine`). Undefined otherwise (a comment after it, a ] or {
+ *  outside quotes, an anchor or tag: the line is then told to be quoted, as any value). YAML
+ *  decides what is inside quotes. */
+function closedList(line: string): { line: string; keepLine?: string } | undefined {
   const written = line.trim()
   if (!/^(?:- +)?[\w-]+:[ \t]*\[/.test(written)) return undefined
   // One space after the colon, as every line is written (a tab there would be shown as U+0009),
@@ -266,15 +267,33 @@ function closedList(line: string): string | undefined {
     .replace(/:[ \t]*\[/, ': [')
     .replace(/[\s,]+$/, '')
     .replace(/,?[ \t]*["']$/, '')
-  // The ] alone, or after the quote the last item opened and never closed.
-  for (const quote of ['', '"', "'"]) {
+  if (listItems(`${body}]`)) return { line: `${body}]` }
+  // The quote the last item opened and never closed.
+  for (const quote of ['"', "'"]) {
     const items = listItems(`${body}${quote}]`)
     if (!items) continue
-    // A quote closed here that swallows commas may hold items the editor meant apart.
-    if (quote && items.at(-1)!.includes(',')) return undefined
-    return `${body}${quote}]`
+    if (!items.at(-1)!.includes(',')) return { line: `${body}${quote}]` }
+    // The last item as YAML reads it, cut at its commas into items of their own, in the same
+    // quotes, in place of the item from its opening quote (where YAML says it starts).
+    const apart = items
+      .at(-1)!
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => (quote === '"' ? JSON.stringify(part) : `'${part.replace(/'/g, "''")}'`))
+    const split = `${body.slice(0, lastItemStart(`${body}${quote}]`))}${apart.join(', ')}]`
+    return listItems(split) ? { line: split, keepLine: `${body}${quote}]` } : undefined
   }
   return undefined
+}
+
+/** Where the last item of `key: [...]` starts in the line (its opening quote, if quoted). */
+function lastItemStart(candidate: string): number {
+  const unprefixed = candidate.replace(/^- +/, '')
+  const doc = parseDocument(unprefixed, { schema: 'failsafe' })
+  const value = isMap(doc.contents) ? doc.contents.items[0]?.value : undefined
+  const last = isSeq(value) ? value.items.at(-1) : undefined
+  return (isScalar(last) ? (last.range?.[0] ?? 0) : 0) + candidate.length - unprefixed.length
 }
 
 /** The items of `key: [...]`, when it reads as a list of one or more texts, none empty, with no

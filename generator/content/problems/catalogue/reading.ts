@@ -147,10 +147,15 @@ export const readingProblems = {
       params: { first: '*', line: 'name: "*Special* garri"' },
     },
   }),
-  'unreadable-line': entry<{ reason: LineReason; line: string }>({
+  'unreadable-line': entry<{ reason: LineReason; line: string; keepLine?: string }>({
     title: 'A line YAML cannot read',
     message: ({ reason }) => `this line cannot be read: ${REASONS[reason]}`,
-    advice: ({ line }) => writeLine(line),
+    // A second way only where the line can be read two ways: a quote left open around commas in a
+    // list may hold one item or several.
+    advice: ({ line, keepLine }) =>
+      keepLine && visibleLength(line) <= LINE_LENGTH && visibleLength(keepLine) <= LINE_LENGTH
+        ? `write the line as  ${line}  (or, if the commas belong to one item, write the line as  ${keepLine})`
+        : writeLine(line),
     example: {
       written: 'name: Garri: white and yellow',
       fix: 'name: "Garri: white and yellow"',
