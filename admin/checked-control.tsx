@@ -161,6 +161,11 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
     drafts: OtherEntry[] = []
     /** A picture field's value whose picture is being read. */
     reading: string | undefined
+    /** For a name no other entry may have: whether the other entries and the drafts are still
+     *  being read (on the live site, from GitHub: seconds), and whether the field was checked
+     *  meanwhile, to check it again once they are read. */
+    readingOthers = false
+    checkedWhileReading = false
 
     check(): FieldCheck | undefined {
       const key = this.props.field.get('check')
@@ -188,13 +193,21 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
       const field = this.check()?.path.at(-1)
       const form = forms.collections.find((candidate) => candidate.name === collection?.get('name'))
       if (!this.check()?.unique || !form || !field || this.isShared()) return
-      folderEntries(forms, form).then(
-        (entries) => {
-          this.others = inLanguage(entries, this.language(), false)
-          this.drafts = inLanguage(entries, this.language(), true)
-        },
-        () => undefined,
-      )
+      this.readingOthers = true
+      folderEntries(forms, form)
+        .then(
+          (entries) => {
+            this.others = inLanguage(entries, this.language(), false)
+            this.drafts = inLanguage(entries, this.language(), true)
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          this.readingOthers = false
+          // Checked before they were read (a save asked for at once): checked again, with them.
+          if (this.checkedWhileReading && mounted.has(this)) this.props.validate?.()
+          this.checkedWhileReading = false
+        })
     }
 
     override componentWillUnmount() {
@@ -286,6 +299,11 @@ export function checked(Base: ComponentType<ControlProps>, forms: AdminForms, he
       if (this.reading !== undefined && this.reading === plain(this.props.value))
         return new Promise<never>(() => undefined)
       const slug = this.props.entry?.get('slug')
+      // A name checked before the other entries and drafts are read is checked against those
+      // known, and again once they are read, so a name another entry has shows under the field
+      // even when the save was refused for another field (a save that goes on is checked against
+      // all of them before anything is written: main.tsx, preSave).
+      if (this.readingOthers) this.checkedWhileReading = true
       const problem =
         fieldProblem(check, this.props.value) ??
         duplicateProblem(
