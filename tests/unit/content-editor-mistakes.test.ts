@@ -306,22 +306,24 @@ describe('a list written on one line with [ and never closed', () => {
     expect(tried).toBeGreaterThanOrEqual(5)
   })
 
-  it('is closed after a tab too; a [ with no item yet is not told to become an empty list', () => {
-    content.write(GARRI, productFile({ after: ['otherNames:\t[gari, eba'] }))
+  /** Writes `line` as garri's other names, checks it is told to be written as `advice`, and that
+   *  the line as told loads `items`. */
+  function expectGarriClosedAs(line: string, advice: string, items: string[]) {
+    content.write(GARRI, productFile({ after: [line] }))
     const [found] = content.issues()
-    expect(found).toMatchObject({ line: 6, params: { reason: 'unclosed-list', line: 'otherNames: [gari, eba]' } })
+    expect(found).toMatchObject({ line: 6, params: { reason: 'unclosed-list', line: advice } })
     followAdvice(content, found!)
-    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(items)
+  }
+
+  it('is closed after a tab too; a [ with no item yet is not told to become an empty list', () => {
+    expectGarriClosedAs('otherNames:\t[gari, eba', 'otherNames: [gari, eba]', ['gari', 'eba'])
     content.write(GARRI, productFile({ after: ['otherNames: ['] }))
     expect(content.issues()[0]?.params).not.toMatchObject({ line: 'otherNames: []' })
   })
 
   it('drops a quote left alone after the last comma, and the line as told loads the items written', () => {
-    content.write(GARRI, productFile({ after: ['otherNames: [gari, eba, "'] }))
-    const [found] = content.issues()
-    expect(found).toMatchObject({ line: 6, params: { reason: 'unclosed-list', line: 'otherNames: [gari, eba]' } })
-    followAdvice(content, found!)
-    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
+    expectGarriClosedAs('otherNames: [gari, eba, "', 'otherNames: [gari, eba]', ['gari', 'eba'])
   })
 
   // Closing these would publish what the editor did not write, or be refused in turn: an empty

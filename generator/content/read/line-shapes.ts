@@ -270,36 +270,29 @@ function closedList(line: string): { line: string; keepLine?: string } | undefin
   if (listItems(`${body}]`)) return { line: `${body}]` }
   // The quote the last item opened and never closed.
   for (const quote of ['"', "'"]) {
-    const items = listItems(`${body}${quote}]`)
-    if (!items) continue
-    if (!items.at(-1)!.includes(',')) return { line: `${body}${quote}]` }
+    const read = listItems(`${body}${quote}]`)
+    if (!read) continue
+    const last = read.items.at(-1)!
+    if (!last.includes(',')) return { line: `${body}${quote}]` }
     // The last item as YAML reads it, cut at its commas into items of their own, in the same
     // quotes, in place of the item from its opening quote (where YAML says it starts).
-    const apart = items
-      .at(-1)!
+    const apart = last
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => (quote === '"' ? JSON.stringify(part) : `'${part.replace(/'/g, "''")}'`))
-    const split = `${body.slice(0, lastItemStart(`${body}${quote}]`))}${apart.join(', ')}]`
+    const split = `${body.slice(0, read.lastStart)}${apart.join(', ')}]`
     return listItems(split) ? { line: split, keepLine: `${body}${quote}]` } : undefined
   }
   return undefined
 }
 
-/** Where the last item of `key: [...]` starts in the line (its opening quote, if quoted). */
-function lastItemStart(candidate: string): number {
+/** The items of `key: [...]`, when it reads as a list of one or more texts, none empty, with no
+ *  YAML anchor (&) or tag (!) that the loader refuses; and where the last item starts in the line
+ *  (its opening quote, if quoted). */
+function listItems(candidate: string): { items: string[]; lastStart: number } | undefined {
   const unprefixed = candidate.replace(/^- +/, '')
   const doc = parseDocument(unprefixed, { schema: 'failsafe' })
-  const value = isMap(doc.contents) ? doc.contents.items[0]?.value : undefined
-  const last = isSeq(value) ? value.items.at(-1) : undefined
-  return (isScalar(last) ? (last.range?.[0] ?? 0) : 0) + candidate.length - unprefixed.length
-}
-
-/** The items of `key: [...]`, when it reads as a list of one or more texts, none empty, with no
- *  YAML anchor (&) or tag (!) that the loader refuses. */
-function listItems(candidate: string): string[] | undefined {
-  const doc = parseDocument(candidate.replace(/^- +/, ''), { schema: 'failsafe' })
   if (doc.errors.length || !isMap(doc.contents)) return undefined
   const value = doc.contents.items[0]?.value
   // At least one item: `otherNames: [` alone may have its items on the next lines.
@@ -309,5 +302,6 @@ function listItems(candidate: string): string[] | undefined {
     if (!isScalar(item) || item.anchor || item.tag || String(item.value).trim() === '') return undefined
     items.push(String(item.value))
   }
-  return items
+  const last = value.items.at(-1) as { range?: [number, number, number] | null }
+  return { items, lastStart: (last.range?.[0] ?? 0) + candidate.length - unprefixed.length }
 }
