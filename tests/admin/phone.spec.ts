@@ -63,11 +63,9 @@ function overflowing(page: Page): Promise<string[]> {
   })
 }
 
-/** Checks the screen at a step and keeps a screenshot of it with the test's results. */
-async function step(page: Page, what: string) {
-  // Once Decap's menus, panes and messages have moved into place (they slide in), and messages on
-  // their way out (they slide out sideways) have gone.
-  await page.waitForFunction(
+/** Whether Decap's menus, panes and messages are at rest: none sliding in, none sliding out. */
+function settled(page: Page): Promise<boolean> {
+  return page.evaluate(
     () =>
       document
         .getAnimations()
@@ -75,6 +73,22 @@ async function step(page: Page, what: string) {
           (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ) && !document.querySelector('.Toastify [class*="-exit"]'),
   )
+}
+
+/**
+ * Checks the screen at a step, once it is at rest, and keeps a screenshot of it with the test's
+ * results. A message may appear just after an action seems done (Decap's "Entry saved" mounts a
+ * moment after the status changes) and slide in from beyond the right edge: what sticks out must
+ * still stick out once everything on the screen has stopped moving for a while.
+ */
+async function step(page: Page, what: string) {
+  // At rest and fitting, seen twice in a row 250 ms apart (a message mounting between the two
+  // looks is seen moving on the second), or whatever the screen shows after ten seconds.
+  const deadline = Date.now() + 10_000
+  for (let atRest = 0; atRest < 2 && Date.now() < deadline;) {
+    atRest = (await settled(page)) && (await overflowing(page)).length === 0 ? atRest + 1 : 0
+    if (atRest < 2) await page.waitForTimeout(250)
+  }
   const name = `${String(test.info().attachments.length + 1).padStart(2, '0')}-${what}`
   const file = test.info().outputPath(`${name}.png`)
   await page.screenshot({ path: file })
