@@ -5,7 +5,9 @@ import { Picture } from './Picture.tsx'
 import { QuoteButton, type QuoteCopy } from './QuoteButton.tsx'
 
 /**
- * A product on the products page: picture, name and description. The name is the card's one
+ * A product on the products page: picture, name and description (its first paragraph, when it
+ * holds more and the product has a page to show it all, so a catalogue of long descriptions stays
+ * light on a phone; the admin's preview shows it all). The name is the card's one
  * link to the product's page, and the whole card answers a click on it (the link's area covers
  * the card); the quote button, when given, sits above that area as a link of its own, never
  * inside another link. With `enquiry` (the product page's absolute address), the card also holds
@@ -49,7 +51,7 @@ export function ProductCard({
             product.name
           )}
         </h2>
-        <Markdown content={product.description} className="product-card__text" />
+        <Markdown content={product.description} className="product-card__text" lead={href !== undefined} />
         {quote ? (
           <p className="product-card__actions">
             <QuoteButton product={product.name} copy={quote} variant="outline" />

@@ -25,7 +25,7 @@ export function localImages(value: unknown, found: ImageLike[] = []): ImageLike[
   return found
 }
 
-const isMarkdown = (value: unknown): value is { html: string; text: string } =>
+const isMarkdown = (value: unknown): value is { html: string; text: string; lead?: string } =>
   !!value &&
   typeof value === 'object' &&
   typeof (value as { html?: unknown }).html === 'string' &&
@@ -117,14 +117,14 @@ export async function contentModuleCode(
   }
   const tokens: string[] = []
   const replacer = (_key: string, item: unknown) => {
-    if (isMarkdown(item) && (base !== '/' || pageLink))
-      return {
-        ...item,
-        html: item.html.replace(
+    if (isMarkdown(item) && (base !== '/' || pageLink)) {
+      const linked = (html: string) =>
+        html.replace(
           /href="(\/(?!\/)[^"]*)"/g,
           (_, href: string) => `href="${base}${(pageLink?.(href) ?? href).slice(1)}"`,
-        ),
-      }
+        )
+      return { ...item, html: linked(item.html), ...(item.lead === undefined ? {} : { lead: linked(item.lead) }) }
+    }
     const shape = isLocalImage(item) ? shapes.get(item) : undefined
     if (shape === undefined) return item
     const { file, ...rest } = shape

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { buildSite, withoutPlaceholderWarnings, ROOT, type BuildResult } from '../support/build.ts'
-import { attr, elements, parseHtml, textOf } from '../support/html.ts'
+import { attr, elements, parseHtml, textOf, type Node } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
@@ -31,6 +31,29 @@ const TIED_ORDER = ['catalogue-product-09', 'catalogue-product-08', 'catalogue-p
 const CATEGORY = contentOf(FIXTURE_CONTENT).products[0]!.category!
 /** A category no product names. */
 const EMPTY_CATEGORY = 'frozen-foods'
+
+const ENGLISH_WORDS =
+  'sun dried cassava milled fine sorted by hand packed sealed bags shipped weekly from Aba farmers Abia State harvest season moisture tested graded white yellow export buyers Europe Gulf'.split(
+    ' ',
+  )
+const FRENCH_WORDS =
+  'manioc séché au soleil moulu finement trié à la main emballé en sacs scellés expédié chaque semaine depuis Aba producteurs État Abia récolte humidité contrôlée blanc jaune acheteurs Europe'.split(
+    ' ',
+  )
+
+/**
+ * A product written out in full, as editors may: four paragraphs after the opening one, of words
+ * in a varied order (a repeated text would compress to almost nothing, where a real one does not).
+ * The list pages show the opening paragraph only, so they stay within the byte budgets.
+ */
+function story(index: number, words: readonly string[]): string[] {
+  let seed = index
+  const next = () => (seed = (seed * 48271) % 2147483647)
+  const sentence = () => `${Array.from({ length: 12 }, () => words[next() % words.length]).join(' ')}.`
+  return Array.from({ length: 4 }, () => [Array.from({ length: 5 }, sentence).join(' '), ''])
+    .flat()
+    .map((line) => line.replace(/^\p{Ll}/u, (first) => first.toUpperCase()))
+}
 
 describe(`a catalogue of ${PRODUCTS} products`, () => {
   let folder: ContentFolder | undefined
@@ -63,6 +86,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
           '',
           `Produit ${number}, transformé et conditionné à Aba.`,
           '',
+          ...story(index, FRENCH_WORDS),
         ].join('\n'),
       )
       folder.write(
@@ -81,6 +105,7 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
           '',
           `Product ${number}, processed and packed in Aba.`,
           '',
+          ...story(index, ENGLISH_WORDS),
         ].join('\n'),
       )
     }
@@ -271,6 +296,35 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       .filter((element) => element.tagName === 'dt')
       .map((element) => textOf(element).trim())
     expect(terms).toEqual([contentOf(contentDir).productsPage.details.origin])
+  })
+
+  it("shows a product's opening paragraph on its cards, and all of its description on its page, in each language", () => {
+    const paragraphsIn = (root: Node) =>
+      elements(root)
+        .filter((element) => element.tagName === 'p')
+        .map((element) => textOf(element).replace(/\s+/g, ' ').trim())
+    const files = (fs.readdirSync(client(), { recursive: true }) as string[]).map((file) =>
+      file.split(path.sep).join('/'),
+    )
+    for (const { pages, content } of languagesOf(contentDir)) {
+      const products = `${pages.prefix.slice(1)}${pages.prefix ? '/' : ''}products/`
+      const listPages = files.filter((file) => file.startsWith(products) && file.endsWith('index.html'))
+      for (const product of content.products) {
+        const cards = listPages.flatMap((file) =>
+          elements(parseHtml(read(file))).filter(
+            (element) => element.tagName === 'article' && attr(element, 'id') === product.slug,
+          ),
+        )
+        expect(cards.length, `${pages.code} ${product.slug}: its cards`).toBeGreaterThan(0)
+        const whole = paragraphsIn(parseHtml(product.description.html))
+        for (const card of cards) {
+          const text = elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!
+          expect(paragraphsIn(text), `${pages.code} ${product.slug}: a card`).toEqual(whole.slice(0, 1))
+        }
+        const page = paragraphsIn(parseHtml(read(`${products}${product.slug}/index.html`)))
+        for (const paragraph of whole) expect(page, `${pages.code} ${product.slug}: its page`).toContain(paragraph)
+      }
+    }
   })
 
   it('passes every check any valid content must pass (pages, links, structured data, HTML, budgets)', async () => {

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { buildSite, checkContent, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
-import { attr, elements, parseHtml, textOf, type Element } from '../support/html.ts'
+import { attr, elements, parseHtml, textOf, type Element, type Node } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { editLikeAnEditor, type EditorEdits } from '../support/editor-edits.ts'
@@ -88,14 +88,32 @@ describe('valid edits of the live content, as an editor makes them', () => {
     expect(table && text(table)).toContain('25 kg bag')
   })
 
-  it("a product's page shows the whole of its long description", () => {
+  it("a product's page shows the whole of its long description, and its cards the opening paragraph", () => {
     const { slug, last } = edits.longDescription
-    const main = elements(parseHtml(read(`products/${slug}/index.html`))).find((element) => element.tagName === 'main')!
-    expect(
-      elements(main)
+    const paragraphs = (root: Node) =>
+      elements(root)
         .filter((element) => element.tagName === 'p')
-        .map(text),
-    ).toContain(last)
+        .map(text)
+    const page = elements(parseHtml(read(`products/${slug}/index.html`))).find((element) => element.tagName === 'main')!
+    expect(paragraphs(page)).toContain(last)
+    // Its cards on the list and on its category's list, however many pages they run to.
+    const cards = (fs.readdirSync(path.join(ROOT, outDir, 'client/products'), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('index.html'))
+      .flatMap((file) =>
+        elements(parseHtml(read(`products/${file}`))).filter(
+          (element) => element.tagName === 'article' && attr(element, 'id') === slug,
+        ),
+      )
+    // The opening paragraph as the content guide tells editors (the whole, for a description that
+    // opens with a heading, a list or a table).
+    const { description } = edited.products.find((each) => each.slug === slug)!
+    const opening = paragraphs(parseHtml(description.lead ?? description.html))
+    if (description.lead) expect(opening).not.toContain(last)
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) {
+      const shown = elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!
+      expect(paragraphs(shown)).toEqual(opening)
+    }
   })
 
   it('the home page shows the new headline and the testimonial with 4 stars', () => {

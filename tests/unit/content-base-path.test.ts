@@ -49,6 +49,12 @@ describe('links to pages of the site written in Markdown', () => {
     expect(code).toContain('href=\\"https://example.com/\\"')
   })
 
+  it("get it in a text's lead too, which a product's card shows", async () => {
+    const lead = '<p>See <a href="/products/">our products</a>.</p>'
+    const code = await contentModuleCode({ story: { ...body, lead } }, { base: '/ala-harvest/' })
+    expect(code).toContain(`"lead":${JSON.stringify(lead.replace('/products/', '/ala-harvest/products/'))}`)
+  })
+
   it('stay as written at the domain root', async () => {
     expect(await contentModuleCode({ story: body }, { base: '/' })).toContain('href=\\"/products/\\"')
   })

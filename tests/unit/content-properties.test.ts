@@ -70,8 +70,8 @@ function loaded(
   return { entry, value }
 }
 
-/** Rendered Markdown (its HTML and its text), which is not a field's value as written. */
-const isMarkdown = (value: object) => Object.keys(value).sort().join() === 'html,text'
+/** Rendered Markdown (its HTML, its text and its lead), which is not a field's value as written. */
+const isMarkdown = (value: object) => ['html,text', 'html,lead,text'].includes(Object.keys(value).sort().join())
 
 /** Every text of a loaded entry (but the loader's own references to picture files, and rendered
  *  Markdown, whose HTML holds line breaks). */

@@ -18,7 +18,7 @@ const GARRI = 'content/products/garri.en.md'
 
 interface StoreFile {
   version: string
-  entries: Record<string, [string, string]>
+  entries: Record<string, [html: string, text: string, lead?: string]>
 }
 
 describe('rendered Markdown kept between builds', () => {
@@ -63,6 +63,16 @@ describe('rendered Markdown kept between builds', () => {
     expect(garri.description.html).not.toContain('<!-- kept -->')
     expect(others.length).toBeGreaterThan(0)
     for (const product of others) expect(product.description.html).toContain('<!-- kept -->')
+  })
+
+  it("keeps a description's lead, which its card shows: a second build's cards are the first's", () => {
+    content.write(GARRI, `${content.read(GARRI).trimEnd()}\n\nShipped from Aba every week.\n`)
+    const garriOf = (languages: ReturnType<typeof languagesOf>) =>
+      languages[0].content.products.find((product) => product.slug === 'garri')!.description
+    const first = garriOf(languagesOf(build()))
+    expect(first.lead).toMatch(/^<p>.+<\/p>$/)
+    expect(first.lead).not.toContain('Shipped from Aba')
+    expect(garriOf(languagesOf(build()))).toEqual(first)
   })
 
   it('is not used when the code that renders has changed (another version)', () => {

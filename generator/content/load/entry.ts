@@ -4,7 +4,7 @@
  * front matter checked by its collection's schema. Every problem is reported at its line.
  */
 import type { z } from 'zod'
-import { renderMarkdown, type Markdown } from '../read/markdown.ts'
+import { renderMarkdown, withoutLead, type Markdown } from '../read/markdown.ts'
 import { readSource, type SourceFile } from '../read/front-matter.ts'
 import { decodeContentFile } from '../read/text.ts'
 import { problem } from '../problems/catalogue/index.ts'
@@ -154,7 +154,7 @@ export function readBody(collection: Collection, source: SourceFile): { body?: M
       }
     const rendered = renderMarkdown(source.body, source.bodyLine)
     return {
-      body: rendered.markdown,
+      body: collection.body.lead ? rendered.markdown : withoutLead(rendered.markdown),
       issues: rendered.problems.map((found) => source.issueAt(found.position, found.problem)),
     }
   }

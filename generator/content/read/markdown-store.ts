@@ -36,17 +36,20 @@ function codeVersion(root: string): string {
   return digest.digest('base64url').slice(0, 16)
 }
 
+/** A rendering as stored: its HTML, its text and, when it has one, its lead. */
+type Stored = [html: string, text: string, lead?: string]
+
 interface StoreFile {
   version: string
   /** Hash of first line and body → [html, text]. */
-  entries: Record<string, [string, string]>
+  entries: Record<string, Stored>
 }
 
 export class MarkdownStore implements MarkdownStoreLike {
   readonly #file: string
   readonly #version: string
-  #stored: Map<string, [string, string]> | undefined
-  readonly #used = new Map<string, [string, string]>()
+  #stored: Map<string, Stored> | undefined
+  readonly #used = new Map<string, Stored>()
   #added = false
 
   /** The folder it is kept in. */
@@ -63,7 +66,7 @@ export class MarkdownStore implements MarkdownStoreLike {
     return hash(text)
   }
 
-  #read(): Map<string, [string, string]> {
+  #read(): Map<string, Stored> {
     if (this.#stored) return this.#stored
     this.#stored = new Map()
     try {
@@ -78,13 +81,16 @@ export class MarkdownStore implements MarkdownStoreLike {
   /** The rendering stored for `key`, if there is one. */
   lookup(key: string): Markdown | undefined {
     const found = this.#read().get(key)
-    return found && { html: found[0], text: found[1] }
+    return found && { html: found[0], text: found[1], ...(found[2] === undefined ? {} : { lead: found[2] }) }
   }
 
   /** Marks a body's rendering as used by this load (stored at the next save). */
   keep(key: string, markdown: Markdown): void {
     if (!this.#read().has(key)) this.#added = true
-    this.#used.set(key, [markdown.html, markdown.text])
+    this.#used.set(
+      key,
+      markdown.lead === undefined ? [markdown.html, markdown.text] : [markdown.html, markdown.text, markdown.lead],
+    )
   }
 
   /** Writes the bodies this load used, if any was new or any stored one went unused. */

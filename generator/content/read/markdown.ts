@@ -25,10 +25,23 @@ import { schemeOf } from '../util/url-scheme.ts'
 import { codePoint, formatCharacters, invisibleName, trimInvisible } from './format-characters.ts'
 import { positions } from './positions.ts'
 
+/** The rendering without its lead, for a text no card shows in part (the lead would only add
+ *  to what the pages and their scripts carry). */
+export function withoutLead({ lead: _lead, ...markdown }: Markdown): Markdown {
+  return markdown
+}
+
 /** Rendered Markdown: sanitised HTML for the page, plain text for meta tags and structured data. */
 export interface Markdown {
   html: string
   text: string
+  /**
+   * The HTML of the text's opening paragraph (with the list or table it introduces, when it ends
+   * with a colon), when the text holds more: what a card shows of it, where the whole text is one
+   * link away (a product's card on the products page, its page showing all). Absent when that is
+   * the whole text, or when the text does not open with a paragraph (it is then shown whole).
+   */
+  lead?: string
 }
 
 const ALIGNMENTS = ['left', 'center', 'right'] as const
@@ -275,7 +288,8 @@ function render(body: string, firstLine: number): RenderedMarkdown {
       report(node, problem('checkbox'))
     }
   })
-  const html = processor.stringify(processor.runSync(tree) as Root).trim()
+  const html = toHtml(tree)
+  const lead = leadOf(tree)
   // Plain text block by block, so paragraphs and list items do not run into each other.
   const blocks: string[] = []
   visit(tree, (node) => {
@@ -285,5 +299,24 @@ function render(body: string, firstLine: number): RenderedMarkdown {
     }
     return undefined
   })
-  return { markdown: { html, text: blocks.join(' ').replace(/\s+/g, ' ').trim() }, problems }
+  const markdown: Markdown = { html, text: blocks.join(' ').replace(/\s+/g, ' ').trim() }
+  return { markdown: lead === undefined ? markdown : { ...markdown, lead }, problems }
+}
+
+const toHtml = (tree: Root) => processor.stringify(processor.runSync(tree) as Root).trim()
+
+/**
+ * The opening paragraph as HTML, with the block after it when the paragraph ends with a colon
+ * (it introduces that list or table), when the text holds more than that (Markdown.lead).
+ * Rendered with the text's link definitions, which a paragraph's `[link][name]` may name from
+ * further down.
+ */
+function leadOf(tree: Root): string | undefined {
+  const blocks = tree.children.filter((node) => node.type !== 'definition')
+  const [first] = blocks
+  if (first?.type !== 'paragraph') return undefined
+  const length = toString(first).trimEnd().endsWith(':') ? 2 : 1
+  if (blocks.length <= length) return undefined
+  const definitions = tree.children.filter((node) => node.type === 'definition')
+  return toHtml({ type: 'root', children: [...blocks.slice(0, length), ...definitions] })
 }

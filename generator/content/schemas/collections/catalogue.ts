@@ -190,13 +190,13 @@ export function catalogueCollections(ctx: SchemaContext) {
     path: 'products',
     singular: 'product',
     description:
-      'One file per product: a card on the products page and a page of its own at /products/<file name>/. The text below the front matter is the description.',
+      'One file per product: a card on the products page and a page of its own at /products/<file name>/. The text below the front matter is the description: its first paragraph on the card, all of it on the page.',
     uniqueField: 'name',
     exampleSlug: 'garri',
     untranslated: 'omit',
     // The category pages are at /products/category/<file name>/ (components/catalogue.ts).
     reservedSlugs: [{ slug: 'category', address: '/products/category/', holder: 'the category pages' }],
-    body: { field: 'description', required: true, label: 'the product description' },
+    body: { field: 'description', required: true, label: 'the product description', lead: true },
     schema: z
       .strictObject({
         name: text({ description: 'Product name.', example: 'Garri' }, { max: 60 }),

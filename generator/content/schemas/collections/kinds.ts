@@ -28,6 +28,8 @@ interface BodyRule<F extends string> {
   required: boolean
   /** How the body is described to editors, e.g. "the product description". */
   label: string
+  /** Whether cards show the body's opening alone, the whole being on the entry's page (Markdown.lead). */
+  lead?: boolean
 }
 
 export interface FileCollection<S extends z.ZodType = z.ZodType> {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { problem } from '../../problems/catalogue/index.ts'
-import { renderMarkdown, type Markdown } from '../../read/markdown.ts'
+import { renderMarkdown, withoutLead, type Markdown } from '../../read/markdown.ts'
 import { raise, type FieldMeta, type FormHints } from './meta.ts'
 
 /** Markdown text, never empty. */
@@ -20,7 +20,7 @@ export function markdown(meta: FieldMeta) {
       }
       const rendered = renderMarkdown(value, 1)
       for (const found of rendered.problems) raise(ctx, found.problem, undefined, found.position)
-      return rendered.problems.length ? z.NEVER : rendered.markdown
+      return rendered.problems.length ? z.NEVER : withoutLead(rendered.markdown)
     })
     .meta({ ...meta, translate: true, markdown: true } satisfies FieldMeta & FormHints)
 }

@@ -1,0 +1,110 @@
+/**
+ * A text's lead (generator/content/read/markdown.ts, Markdown.lead): what a product's card shows
+ * of its description, the whole being on the product's page. The opening paragraph (with the list
+ * or table it introduces, when it ends with a colon), rendered as the whole text renders it;
+ * none when that is all the text holds or the text does not open with a paragraph.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../generator/content/load/load.ts'
+import { renderMarkdown } from '../../generator/content/read/markdown.ts'
+import { ICONS_FILE, useContentCopy } from '../support/content-copy.ts'
+
+const render = (body: string) => {
+  const { markdown, problems } = renderMarkdown(body, 1)
+  expect(problems).toEqual([])
+  return markdown
+}
+
+// Sentences of words, with emphasis and a link to a page of the site here and there.
+const word = fc.stringMatching(/^[a-zA-Z]{1,9}$/)
+const phrase = fc.oneof(
+  { weight: 6, arbitrary: word },
+  { weight: 1, arbitrary: word.map((text) => `**${text}**`) },
+  { weight: 1, arbitrary: word.map((text) => `[${text}](/products/)`) },
+)
+const paragraph = fc
+  .array(phrase, { minLength: 1, maxLength: 25 })
+  .map((words) => `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`)
+const list = fc.array(word, { minLength: 1, maxLength: 4 }).map((items) => items.map((item) => `- ${item}`).join('\n'))
+const block = fc.oneof(paragraph, list)
+
+describe("a text's lead, which a product's card shows", () => {
+  it('is the opening paragraph, as the whole text renders it, whatever follows', () => {
+    fc.assert(
+      fc.property(paragraph, fc.array(block, { minLength: 1, maxLength: 5 }), (first, rest) => {
+        const whole = render([first, ...rest].join('\n\n'))
+        const alone = render(first)
+        expect(whole.lead).toBe(alone.html)
+        expect(whole.html.startsWith(alone.html)).toBe(true)
+      }),
+    )
+  })
+
+  it('is none when the opening paragraph is the whole text: the card shows it all', () => {
+    fc.assert(
+      fc.property(paragraph, (text) => {
+        expect(render(text).lead).toBeUndefined()
+      }),
+    )
+  })
+
+  it('keeps the list or table an opening paragraph ending with a colon introduces', () => {
+    const withList = render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag\n\nSun-dried in Abia State.')
+    expect(withList.lead).toBe(render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag').html)
+    expect(withList.lead).toContain('<li>5 kg bag</li>')
+    expect(withList.lead).not.toContain('Sun-dried')
+
+    const table = '| Pack | Price |\n| :--- | ---: |\n| 1 kg pouch | ₦3,500 |'
+    expect(render(`Packed for export:\n\n${table}`).lead).toBeUndefined()
+    expect(render(`Packed for export:\n\n${table}\n\nShipped weekly.`).lead).toBe(
+      render(`Packed for export:\n\n${table}`).html,
+    )
+  })
+
+  it('is none when the text opens with a heading, a list or a table: the card shows it all', () => {
+    for (const opening of ['### Grades', '- White\n- Yellow', '| Pack |\n| --- |\n| 1 kg |'])
+      expect(render(`${opening}\n\nSun-dried cassava, milled fine.\n\nShipped weekly.`).lead).toBeUndefined()
+  })
+
+  it('links as the whole text does, to a name defined further down', () => {
+    const markdown = render('See [our packs][packs] for sizes.\n\nShipped weekly.\n\n[packs]: /products/')
+    expect(markdown.lead).toBe('<p>See <a href="/products/">our packs</a> for sizes.</p>')
+  })
+})
+
+describe('the lead in the loaded content', () => {
+  const content = useContentCopy()
+
+  it("is kept for the products' descriptions alone, in every language: no other text is shown in part", () => {
+    // Every entry of every folder written out over a second paragraph, and the texts of the
+    // front matter that already run over several (the about page's story).
+    for (const folder of fs.readdirSync(content.contentDir, { withFileTypes: true })) {
+      if (!folder.isDirectory() || folder.name === 'images') continue
+      for (const file of fs.readdirSync(path.join(content.contentDir, folder.name), { recursive: true }) as string[]) {
+        if (!file.endsWith('.md')) continue
+        const name = `content/${folder.name}/${file}`
+        const text = content.read(name)
+        if (/^---\n[\s\S]*?\n---\n\s*\S/.test(text)) content.write(name, `${text.trimEnd()}\n\nShipped from Aba.\n`)
+      }
+    }
+    const result = loadContent({ root: content.root, contentDir: content.contentDir, iconsFile: ICONS_FILE })
+    if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)))
+    for (const { content: site } of result.languages) {
+      const withLead: string[] = []
+      const walk = (value: unknown, at: string) => {
+        if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}[${index}]`))
+        else if (value && typeof value === 'object')
+          for (const [key, item] of Object.entries(value)) {
+            if (key === 'lead') withLead.push(at)
+            walk(item, `${at}.${key}`)
+          }
+      }
+      walk(site, '')
+      expect(site.products.length).toBeGreaterThan(0)
+      expect(withLead.sort()).toEqual(site.products.map((_, index) => `.products[${index}].description`).sort())
+    }
+  })
+})
