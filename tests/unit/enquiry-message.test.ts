@@ -80,10 +80,12 @@ describe('the enquiry message', () => {
       chatUrl,
     )
     const { message } = french!.content.enquiry
+    const item = fillTemplate(french!.content.interface.enquiry.item, { product: 'Gari', pack: 'Sac de 25 kg' })
+    expect(item).not.toBe(fillTemplate(words.item, { product: 'Gari', pack: 'Sac de 25 kg' }))
     expect(full.split('\n')).toEqual([
       message.greeting,
       '',
-      '1. Gari, Sac de 25 kg × 2',
+      fillTemplate(message.line, { number: 1, item, quantity: 2 }),
       garri.url,
       '',
       fillTemplate(message.destination, { destination: 'Dakar' }),
