@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
+import { renderMarkdown } from '../../generator/content/read/markdown.ts'
 import { buildSite, checkContent, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
 import { attr, elements, parseHtml, textOf, type Element, type Node } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
@@ -104,15 +105,19 @@ describe('valid edits of the live content, as an editor makes them', () => {
           (element) => element.tagName === 'article' && attr(element, 'id') === slug,
         ),
       )
-    // The opening paragraph as the content guide tells editors (the whole, for a description that
-    // opens with a heading, a list or a table).
+    // The opening paragraph, as written in the file (the whole, for a description that opens
+    // with a heading, a list or a table, as the content guide tells editors).
     const { description } = edited.products.find((each) => each.slug === slug)!
-    const opening = paragraphs(parseHtml(description.lead ?? description.html))
-    if (description.lead) expect(opening).not.toContain(last)
+    const expected = paragraphs(parseHtml(description.lead ?? description.html))
+    if (edits.longDescription.opening) {
+      expect(description.lead).toBeDefined()
+      expect(expected[0]).toBe(renderMarkdown(edits.longDescription.opening, 1).markdown.text)
+      expect(expected).not.toContain(last)
+    }
     expect(cards.length).toBeGreaterThan(0)
     for (const card of cards) {
       const shown = elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!
-      expect(paragraphs(shown)).toEqual(opening)
+      expect(paragraphs(shown)).toEqual(expected)
     }
   })
 

@@ -54,7 +54,7 @@ export interface EditorEdits {
   testimonialAuthor: string
   headline: string
   /** How many paragraphs every product's description gained, and the last one of one product (by its file name). */
-  longDescription: { paragraphs: number; slug: string; last: string }
+  longDescription: { paragraphs: number; slug: string; last: string; opening?: string }
   /** Every edit, one line each, for a report. */
   log: string[]
 }
@@ -295,9 +295,13 @@ export async function editLikeAnEditor(contentDir: string): Promise<EditorEdits>
  * out in full does: sentences of the words the products' files of that language already use, in
  * a varied order (a repeated text would compress to almost nothing, where a real one does not).
  * Returns how many paragraphs were added, and the last one of a product's file in the default
- * language (`suffix`), to find on its page.
+ * language (`suffix`), to find on its page, with the paragraph its description opens with as
+ * written (none when every description opens with a heading, a list or the like).
  */
-function lengthenDescriptions(productsDir: string, suffix: string): { paragraphs: number; slug: string; last: string } {
+function lengthenDescriptions(
+  productsDir: string,
+  suffix: string,
+): { paragraphs: number; slug: string; last: string; opening?: string } {
   const PARAGRAPHS = 4
   const SENTENCES = 6
   const byLanguage = new Map<string, string[]>()
@@ -307,7 +311,7 @@ function lengthenDescriptions(productsDir: string, suffix: string): { paragraphs
   }
   let seed = 1
   const next = () => (seed = (seed * 48271) % 2147483647)
-  let found = { slug: '', last: '' }
+  let found: { slug: string; last: string; opening?: string } = { slug: '', last: '' }
   for (const names of byLanguage.values()) {
     const words = names.flatMap(
       (file) => fs.readFileSync(path.join(productsDir, file), 'utf8').match(/\p{L}[\p{L}’']{2,}/gu) ?? [],
@@ -320,7 +324,16 @@ function lengthenDescriptions(productsDir: string, suffix: string): { paragraphs
       const paragraphs = Array.from({ length: PARAGRAPHS }, () => Array.from({ length: SENTENCES }, sentence).join(' '))
       const absolute = path.join(productsDir, file)
       fs.writeFileSync(absolute, `${fs.readFileSync(absolute, 'utf8').trimEnd()}\n\n${paragraphs.join('\n\n')}\n`)
-      if (file.endsWith(suffix)) found = { slug: file.slice(0, -suffix.length), last: paragraphs.at(-1)! }
+      if (!file.endsWith(suffix) || found.opening) continue
+      // A product whose description opens with a paragraph (not a heading, a list, a table, a
+      // quote or code), whose card shows that paragraph alone, is the one to look at, if any.
+      const body = fs
+        .readFileSync(absolute, 'utf8')
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .trim()
+      const first = body.split(/\n\s*\n/)[0]!
+      const opening = /^(#|[-*+>|]\s|\d+[.)]\s|```|~~~|\s{4})/.test(first) ? undefined : first
+      found = { slug: file.slice(0, -suffix.length), last: paragraphs.at(-1)!, opening }
     }
   }
   return { paragraphs: PARAGRAPHS, ...found }

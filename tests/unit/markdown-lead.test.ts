@@ -18,28 +18,53 @@ const render = (body: string) => {
   return markdown
 }
 
-// Sentences of words, with emphasis and a link to a page of the site here and there.
+// Sentences of words, with emphasis and a link to a page of the site here and there, ending in a
+// full stop or (introducing what follows) a colon.
 const word = fc.stringMatching(/^[a-zA-Z]{1,9}$/)
 const phrase = fc.oneof(
   { weight: 6, arbitrary: word },
   { weight: 1, arbitrary: word.map((text) => `**${text}**`) },
   { weight: 1, arbitrary: word.map((text) => `[${text}](/products/)`) },
 )
-const paragraph = fc
-  .array(phrase, { minLength: 1, maxLength: 25 })
-  .map((words) => `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`)
-const list = fc.array(word, { minLength: 1, maxLength: 4 }).map((items) => items.map((item) => `- ${item}`).join('\n'))
-const block = fc.oneof(paragraph, list)
+const sentence = (end: fc.Arbitrary<string>) =>
+  fc
+    .tuple(fc.array(phrase, { minLength: 1, maxLength: 25 }), end)
+    .map(([words, stop]) => `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}${stop}`)
+const paragraph = sentence(fc.constant('.'))
+type Block = { kind: 'paragraph' | 'list' | 'table' | 'heading' | 'quote' | 'rule'; text: string }
+const block: fc.Arbitrary<Block> = fc.oneof(
+  sentence(fc.constantFrom('.', ':')).map((text) => ({ kind: 'paragraph' as const, text })),
+  fc
+    .array(word, { minLength: 1, maxLength: 4 })
+    .map((items) => ({ kind: 'list' as const, text: items.map((item) => `- ${item}`).join('\n') })),
+  fc.tuple(word, word).map(([head, cell]) => ({ kind: 'table' as const, text: `| ${head} |\n| --- |\n| ${cell} |` })),
+  word.map((text) => ({ kind: 'heading' as const, text: `### ${text}` })),
+  paragraph.map((text) => ({ kind: 'quote' as const, text: `> ${text}` })),
+  fc.constant({ kind: 'rule' as const, text: '***' }),
+)
 
 describe("a text's lead, which a product's card shows", () => {
-  it('is the opening paragraph, as the whole text renders it, whatever follows', () => {
+  it('is the opening paragraph, with the list or table it introduces with a colon, as the whole text renders them', () => {
     fc.assert(
-      fc.property(paragraph, fc.array(block, { minLength: 1, maxLength: 5 }), (first, rest) => {
-        const whole = render([first, ...rest].join('\n\n'))
-        const alone = render(first)
-        expect(whole.lead).toBe(alone.html)
-        expect(whole.html.startsWith(alone.html)).toBe(true)
-      }),
+      fc.property(
+        sentence(fc.constantFrom('.', ':')),
+        // Lists one after the other are one list in Markdown: a paragraph between them, as editors write.
+        fc
+          .array(block, { minLength: 1, maxLength: 5 })
+          .filter((blocks) =>
+            blocks.every((each, index) => each.kind !== 'list' || blocks[index + 1]?.kind !== 'list'),
+          ),
+        (first, rest) => {
+          const introduces = first.endsWith(':') && (rest[0]!.kind === 'list' || rest[0]!.kind === 'table')
+          const opening = [first, ...(introduces ? [rest[0]!.text] : [])].join('\n\n')
+          const whole = render([first, ...rest.map((each) => each.text)].join('\n\n'))
+          if (introduces && rest.length === 1) expect(whole.lead).toBeUndefined()
+          else {
+            expect(whole.lead).toBe(render(opening).html)
+            expect(whole.html.startsWith(whole.lead!)).toBe(true)
+          }
+        },
+      ),
     )
   })
 
@@ -51,7 +76,7 @@ describe("a text's lead, which a product's card shows", () => {
     )
   })
 
-  it('keeps the list or table an opening paragraph ending with a colon introduces', () => {
+  it('keeps the list or table an opening paragraph ending with a colon introduces, and nothing else', () => {
     const withList = render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag\n\nSun-dried in Abia State.')
     expect(withList.lead).toBe(render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag').html)
     expect(withList.lead).toContain('<li>5 kg bag</li>')
@@ -62,6 +87,9 @@ describe("a text's lead, which a product's card shows", () => {
     expect(render(`Packed for export:\n\n${table}\n\nShipped weekly.`).lead).toBe(
       render(`Packed for export:\n\n${table}`).html,
     )
+    // A heading, a rule, a quote or a paragraph after the colon stays on the product's page.
+    for (const next of ['### Grades', '***', '> Sorted by hand.', 'Sorted by hand.'])
+      expect(render(`Features:\n\n${next}\n\nShipped weekly.`).lead).toBe('<p>Features:</p>')
   })
 
   it('is none when the text opens with a heading, a list or a table: the card shows it all', () => {
@@ -69,9 +97,27 @@ describe("a text's lead, which a product's card shows", () => {
       expect(render(`${opening}\n\nSun-dried cassava, milled fine.\n\nShipped weekly.`).lead).toBeUndefined()
   })
 
-  it('links as the whole text does, to a name defined further down', () => {
-    const markdown = render('See [our packs][packs] for sizes.\n\nShipped weekly.\n\n[packs]: /products/')
-    expect(markdown.lead).toBe('<p>See <a href="/products/">our packs</a> for sizes.</p>')
+  it('passes over what shows nothing: a paragraph of spaces or invisible characters, a definition', () => {
+    for (const blank of ['\u200B', '\u00A0', '\u2060', '&nbsp;', '&#8203;'])
+      expect(render(`${blank}\n\nSun-dried cassava.\n\nShipped weekly.`).lead, JSON.stringify(blank)).toBe(
+        '<p>Sun-dried cassava.</p>',
+      )
+    expect(render('Packs:\n\n[^1]: a note\n\n- 1 kg\n- 5 kg\n\nShipped weekly.').lead).toBe(
+      '<p>Packs:</p>\n<ul>\n<li>1 kg</li>\n<li>5 kg</li>\n</ul>',
+    )
+    expect(render('Sun-dried cassava.\n\n[^1]: a note').lead).toBeUndefined()
+    expect(render('Sun-dried cassava.\n\n[packs]: /products/').lead).toBeUndefined()
+  })
+
+  it('links as the whole text does, to a name defined anywhere in it', () => {
+    for (const definition of [
+      '[packs]: /products/',
+      '> [packs]: /products/',
+      '- Shipped weekly.\n\n  [packs]: /products/',
+    ])
+      expect(render(`See [our packs][packs] for sizes.\n\nShipped weekly.\n\n${definition}`).lead, definition).toBe(
+        '<p>See <a href="/products/">our packs</a> for sizes.</p>',
+      )
   })
 })
 

@@ -10,7 +10,7 @@
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type { Element } from 'hast'
-import type { Nodes, Root, Table } from 'mdast'
+import type { Definition, Nodes, Root, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { defaultHandlers, type State } from 'mdast-util-to-hast'
 import { remark } from 'remark'
@@ -306,17 +306,27 @@ function render(body: string, firstLine: number): RenderedMarkdown {
 const toHtml = (tree: Root) => processor.stringify(processor.runSync(tree) as Root).trim()
 
 /**
- * The opening paragraph as HTML, with the block after it when the paragraph ends with a colon
- * (it introduces that list or table), when the text holds more than that (Markdown.lead).
- * Rendered with the text's link definitions, which a paragraph's `[link][name]` may name from
- * further down.
+ * The opening paragraph as HTML, with the list or table after it when the paragraph ends with a
+ * colon (it introduces them), when the text holds more than that (Markdown.lead). What shows
+ * nothing is passed over: link and footnote definitions, and a paragraph of spaces or invisible
+ * characters alone. Rendered with every link definition of the text, wherever it is (in a quote,
+ * in a list), which a paragraph's `[link][name]` may name.
  */
 function leadOf(tree: Root): string | undefined {
-  const blocks = tree.children.filter((node) => node.type !== 'definition')
-  const [first] = blocks
+  const blocks = tree.children.filter(
+    (node) =>
+      node.type !== 'definition' &&
+      node.type !== 'footnoteDefinition' &&
+      !(node.type === 'paragraph' && wordless(node)),
+  )
+  const [first, next] = blocks
   if (first?.type !== 'paragraph') return undefined
-  const length = toString(first).trimEnd().endsWith(':') ? 2 : 1
-  if (blocks.length <= length) return undefined
-  const definitions = tree.children.filter((node) => node.type === 'definition')
-  return toHtml({ type: 'root', children: [...blocks.slice(0, length), ...definitions] })
+  const introduces = toString(first).trimEnd().endsWith(':') && (next?.type === 'list' || next?.type === 'table')
+  const lead = blocks.slice(0, introduces ? 2 : 1)
+  if (blocks.length === lead.length) return undefined
+  const definitions: Definition[] = []
+  visit(tree, 'definition', (node) => {
+    definitions.push(node)
+  })
+  return toHtml({ type: 'root', children: [...lead, ...definitions] })
 }
