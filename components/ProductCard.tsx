@@ -5,9 +5,9 @@ import { Picture } from './Picture.tsx'
 import { QuoteButton, type QuoteCopy } from './QuoteButton.tsx'
 
 /**
- * A product on the products page: picture, name and description (its first paragraph, when it
+ * A product on the products page: picture, name and description (its opening paragraph, when it
  * holds more and the product has a page to show it all, so a catalogue of long descriptions stays
- * light on a phone; the admin's preview shows it all). The name is the card's one
+ * light on a phone). The name is the card's one
  * link to the product's page, and the whole card answers a click on it (the link's area covers
  * the card); the quote button, when given, sits above that area as a link of its own, never
  * inside another link. With `enquiry` (the product page's absolute address), the card also holds
@@ -19,6 +19,7 @@ export function ProductCard({
   quote,
   enquiry,
   priority = false,
+  lead = href !== undefined,
 }: {
   product: Pick<Product, 'slug' | 'name' | 'image' | 'description' | 'packSizes'>
   /** The product's page, if it has one (not in the admin's preview). */
@@ -28,6 +29,9 @@ export function ProductCard({
   enquiry?: string
   /** The first cards, visible on arrival, load their picture at once. */
   priority?: boolean
+  /** Whether it shows the description's opening alone (Markdown.lead): by default, when the
+   *  product's page, one link away, shows it all. */
+  lead?: boolean
 }) {
   return (
     <article
@@ -51,7 +55,7 @@ export function ProductCard({
             product.name
           )}
         </h2>
-        <Markdown content={product.description} className="product-card__text" lead={href !== undefined} />
+        <Markdown content={product.description} className="product-card__text" lead={lead} />
         {quote ? (
           <p className="product-card__actions">
             <QuoteButton product={product.name} copy={quote} variant="outline" />

@@ -19,6 +19,7 @@ import {
   preview,
   publishNow as publish,
   startAdminContent,
+  typeMarkdown,
   type AdminContent,
 } from '../support/admin.ts'
 import type { Page } from '@playwright/test'
@@ -68,6 +69,23 @@ test('an editor changes a product: the preview shows it, and publishing writes t
     iconsFile: ICONS_FILE,
   })
   expect(loaded.ok && loaded.content.products.map((product) => product.name)).toContain('Garri, white and yellow')
+})
+
+test("the preview shows a product as its card and as its page: the description's opening on the card, all of it on the page", async ({
+  page,
+}) => {
+  await openAdmin(page, '/collections/products/entries/palm-oil')
+  const opening = 'Red palm oil, cold-pressed from fresh fruit in Abia State.'
+  const more = 'Packed in sealed 5 litre and 25 litre jerrycans for export.'
+  await typeMarkdown(page, page.locator('[data-slate-editor="true"]'), `${opening}\n\n${more}`)
+  const card = preview(page).locator('.product-card__text')
+  const description = preview(page).locator('.product-page__description')
+  await expect(description.locator('p')).toHaveText([opening, more])
+  await expect(card.locator('p')).toHaveText([opening])
+  await expect(preview(page).locator('.product-page__name')).toHaveText(
+    await preview(page).locator('.product-card__name').innerText(),
+  )
+  expect(logs).toEqual([])
 })
 
 test('a 70-character name is refused with the build message, and nothing is written', async ({ page }) => {

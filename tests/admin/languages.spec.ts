@@ -6,7 +6,7 @@
  * is marked up to date by the editor; the checks of the French texts; and the build accepting
  * what the admin wrote (`npm run check:content` on the result).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { fromFile } from '../../admin/format.ts'
 import { CATALOGUE, problem } from '../../generator/content/problems/catalogue/index.ts'
 import {
@@ -19,6 +19,7 @@ import {
   publishNow,
   startAdminContent,
   translationStatus,
+  typeMarkdown,
   writeIn,
   type AdminContent,
 } from '../support/admin.ts'
@@ -26,19 +27,6 @@ import {
 /** The lines of `after` that differ from `before`'s, line by line. */
 const changedLines = (before: string, after: string) =>
   after.split('\n').filter((line, index) => line !== before.split('\n')[index])
-
-/** Replaces the text of the Markdown editor `editor` (Decap's plain-text mode) with `text`. */
-async function typeMarkdown(page: Page, editor: ReturnType<Page['locator']>, text: string) {
-  // Emptied first, and seen empty: on a busy machine the editor may take the keys before it has
-  // taken the focus, and the text would be typed after the old one.
-  await expect(async () => {
-    await editor.click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.press('Delete')
-    await expect(editor).toHaveText(/^[\s\uFEFF]*$/, { timeout: 1000 })
-  }).toPass()
-  await page.keyboard.type(text)
-}
 
 /** Whether the build reports anything about `file`'s translation (outdated, unrecorded, partial). */
 const translationWarnings = (output: string, file: string) =>

@@ -187,6 +187,19 @@ export async function writeIn(page: Page, code: string): Promise<void> {
   await expect(formPane(page, code)).toBeVisible()
 }
 
+/** Replaces the text of the Markdown editor `editor` (Decap's plain-text mode) with `text`. */
+export async function typeMarkdown(page: Page, editor: ReturnType<Page['locator']>, text: string): Promise<void> {
+  // Emptied first, and seen empty: on a busy machine the editor may take the keys before it has
+  // taken the focus, and the text would be typed after the old one.
+  await expect(async () => {
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Delete')
+    await expect(editor).toHaveText(/^[\s\uFEFF]*$/, { timeout: 1000 })
+  }).toPass()
+  await page.keyboard.type(text)
+}
+
 /** The translation's status at the top of a language's pane. */
 export const translationStatus = (page: Page, code: string) => formPane(page, code).locator('output')
 
