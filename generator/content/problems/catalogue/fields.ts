@@ -92,7 +92,8 @@ export const fieldProblems = {
     advice: ({ written, words, kind }) =>
       `write ${words} in place of ${written}${kind === 'link' ? ' (a field of one line cannot hold a link)' : ''}`,
     example: {
-      written: 'name: **Premium** garri',
+      // Quoted: unquoted, a value starting with * is first told to be quoted (value-needs-quotes).
+      written: 'name: "**Premium** garri"',
       fix: 'name: Premium garri',
       params: { written: '**Premium**', words: 'Premium', kind: 'bold' },
     },
