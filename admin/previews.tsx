@@ -12,13 +12,12 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { CallToAction } from '../components/CallToAction.tsx'
 import { IconCard } from '../components/IconCard.tsx'
-import { Markdown } from '../components/Markdown.tsx'
-import { Picture } from '../components/Picture.tsx'
 import { ProductCard } from '../components/ProductCard.tsx'
+import { ProductIntro } from '../components/ProductIntro.tsx'
 import { Section } from '../components/Section.tsx'
 import { SourcedProducts } from '../components/SourcedProducts.tsx'
 import { TestimonialCard } from '../components/TestimonialCard.tsx'
-import type { Markdown as MarkdownContent } from '../generator/content/schemas/collections/index.ts'
+import type { Markdown } from '../generator/content/schemas/collections/index.ts'
 import type { Image } from '../generator/content/schemas/fields/pictures.ts'
 import { interfaceFile } from '../generator/content/schemas/collections/interface.ts'
 import { overlayTranslation } from '../generator/content/schemas/translation.ts'
@@ -49,7 +48,7 @@ type Data = Record<string, unknown>
 type EntryPreview = ComponentType<PreviewProps & { data: Data }>
 const textOf = (value: unknown, fallback = '') => (typeof value === 'string' && value.trim() ? value : fallback)
 
-function markdownOf(value: unknown): MarkdownContent {
+function markdownOf(value: unknown): Markdown {
   return renderMarkdown(textOf(value), 1).markdown
 }
 
@@ -91,15 +90,7 @@ function ProductPreview({ data, ...props }: PreviewProps & { data: Data }) {
           </li>
         </ul>
       </Frame>
-      <section className="section page-intro product-page">
-        <div className="container product-page__layout">
-          <Picture image={product.image} className="product-page__image" sizes="(min-width: 56em) 45vw, 100vw" />
-          <div className="product-page__summary">
-            <h1 className="product-page__name">{product.name}</h1>
-            <Markdown content={product.description} className="product-page__description" />
-          </div>
-        </div>
-      </section>
+      <ProductIntro product={product} />
     </>
   )
 }

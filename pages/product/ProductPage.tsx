@@ -16,9 +16,8 @@ import {
   productTrail,
   shortDescription,
 } from '../../components/catalogue.ts'
-import { Markdown } from '../../components/Markdown.tsx'
-import { Picture } from '../../components/Picture.tsx'
 import { ProductDetails, productDetails, type DetailCategory } from '../../components/ProductDetails.tsx'
+import { ProductIntro } from '../../components/ProductIntro.tsx'
 import { QuoteButton } from '../../components/QuoteButton.tsx'
 import { ServerHtml } from '../../components/ServerHtml.tsx'
 import type { PageHead, StructuredDataOf } from '../page.ts'
@@ -80,26 +79,12 @@ export default function ProductPage() {
       <div className="container">
         <Breadcrumbs label={browse.trail} trail={trail} />
       </div>
-      <section className="section page-intro product-page" aria-labelledby="page-title">
-        <div className="container product-page__layout">
-          <Picture
-            image={product.image}
-            className="product-page__image"
-            priority
-            sizes="(min-width: 56em) 45vw, 100vw"
-          />
-          <div className="product-page__summary">
-            <h1 id="page-title" className="product-page__name">
-              {product.name}
-            </h1>
-            <Markdown content={product.description} className="product-page__description" />
-            <p className="product-page__actions">
-              <QuoteButton product={product.name} copy={page.quote} />
-            </p>
-            <AddToEnquiry product={product} url={absoluteUrl(site.url, local(productPath(product.slug)))} />
-          </div>
-        </div>
-      </section>
+      <ProductIntro product={product} titleId="page-title">
+        <p className="product-page__actions">
+          <QuoteButton product={product.name} copy={page.quote} />
+        </p>
+        <AddToEnquiry product={product} url={absoluteUrl(site.url, local(productPath(product.slug)))} />
+      </ProductIntro>
       {details.length ? (
         <section className="section section--tinted" aria-labelledby="product-details">
           <div className="container">
