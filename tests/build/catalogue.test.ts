@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate, PRODUCTS_PER_PAGE } from '../../components/catalogue.ts'
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts'
 import { buildSite, withoutPlaceholderWarnings, ROOT, type BuildResult } from '../support/build.ts'
-import { attr, elements, parseHtml, textOf, type Node } from '../support/html.ts'
+import { attr, elements, paragraphsIn, parseHtml, productCardTexts, textOf } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { markTranslation } from '../../generator/content/load/translation-records.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
@@ -299,10 +299,6 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
   })
 
   it("shows a product's opening paragraph on its cards, and all of its description on its page, in each language", () => {
-    const paragraphsIn = (root: Node) =>
-      elements(root)
-        .filter((element) => element.tagName === 'p')
-        .map((element) => textOf(element).replace(/\s+/g, ' ').trim())
     const files = (fs.readdirSync(client(), { recursive: true }) as string[]).map((file) =>
       file.split(path.sep).join('/'),
     )
@@ -310,17 +306,10 @@ describe(`a catalogue of ${PRODUCTS} products`, () => {
       const products = `${pages.prefix.slice(1)}${pages.prefix ? '/' : ''}products/`
       const listPages = files.filter((file) => file.startsWith(products) && file.endsWith('index.html'))
       for (const product of content.products) {
-        const cards = listPages.flatMap((file) =>
-          elements(parseHtml(read(file))).filter(
-            (element) => element.tagName === 'article' && attr(element, 'id') === product.slug,
-          ),
-        )
+        const cards = listPages.flatMap((file) => productCardTexts(read(file), product.slug))
         expect(cards.length, `${pages.code} ${product.slug}: its cards`).toBeGreaterThan(0)
         const whole = paragraphsIn(parseHtml(product.description.html))
-        for (const card of cards) {
-          const text = elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!
-          expect(paragraphsIn(text), `${pages.code} ${product.slug}: a card`).toEqual(whole.slice(0, 1))
-        }
+        for (const card of cards) expect(card, `${pages.code} ${product.slug}: a card`).toEqual(whole.slice(0, 1))
         const page = paragraphsIn(parseHtml(read(`${products}${product.slug}/index.html`)))
         for (const paragraph of whole) expect(page, `${pages.code} ${product.slug}: its page`).toContain(paragraph)
       }

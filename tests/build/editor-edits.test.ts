@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteContent } from '../../generator/content/schemas/collections/index.ts'
 import { renderMarkdown } from '../../generator/content/read/markdown.ts'
 import { buildSite, checkContent, ROOT, withoutPlaceholderWarnings, type BuildResult } from '../support/build.ts'
-import { attr, elements, parseHtml, textOf, type Element, type Node } from '../support/html.ts'
+import { attr, elements, paragraphsIn, parseHtml, productCardTexts, textOf, type Element } from '../support/html.ts'
 import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
 import { checkBuiltSite } from '../support/site-checks.ts'
 import { editLikeAnEditor, type EditorEdits } from '../support/editor-edits.ts'
@@ -91,34 +91,23 @@ describe('valid edits of the live content, as an editor makes them', () => {
 
   it("a product's page shows the whole of its long description, and its cards the opening paragraph", () => {
     const { slug, last } = edits.longDescription
-    const paragraphs = (root: Node) =>
-      elements(root)
-        .filter((element) => element.tagName === 'p')
-        .map(text)
     const page = elements(parseHtml(read(`products/${slug}/index.html`))).find((element) => element.tagName === 'main')!
-    expect(paragraphs(page)).toContain(last)
+    expect(paragraphsIn(page)).toContain(last)
     // Its cards on the list and on its category's list, however many pages they run to.
     const cards = (fs.readdirSync(path.join(ROOT, outDir, 'client/products'), { recursive: true }) as string[])
       .filter((file) => file.endsWith('index.html'))
-      .flatMap((file) =>
-        elements(parseHtml(read(`products/${file}`))).filter(
-          (element) => element.tagName === 'article' && attr(element, 'id') === slug,
-        ),
-      )
+      .flatMap((file) => productCardTexts(read(`products/${file}`), slug))
     // The opening paragraph, as written in the file (the whole, for a description that opens
     // with a heading, a list or a table, as the content guide tells editors).
     const { description } = edited.products.find((each) => each.slug === slug)!
-    const expected = paragraphs(parseHtml(description.lead ?? description.html))
+    const expected = paragraphsIn(parseHtml(description.lead ?? description.html))
     if (edits.longDescription.opening) {
       expect(description.lead).toBeDefined()
       expect(expected[0]).toBe(renderMarkdown(edits.longDescription.opening, 1).markdown.text)
       expect(expected).not.toContain(last)
     }
     expect(cards.length).toBeGreaterThan(0)
-    for (const card of cards) {
-      const shown = elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!
-      expect(paragraphs(shown)).toEqual(expected)
-    }
+    for (const card of cards) expect(card).toEqual(expected)
   })
 
   it('the home page shows the new headline and the testimonial with 4 stars', () => {

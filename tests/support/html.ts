@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sitePageFiles as htmlFiles } from '../../scripts/lib/html-files.ts'
-import { attr, elements, parseHtml, textOf } from '../../scripts/lib/html.ts'
+import { attr, elements, parseHtml, textOf, type Node } from '../../scripts/lib/html.ts'
 import { HOSTS, resolvePath, type Resolution } from '../../scripts/lib/static-server.ts'
 
 export { attr, elements, parseHtml, textOf, type Element, type Node } from '../../scripts/lib/html.ts'
@@ -15,6 +15,22 @@ export { htmlFiles }
 /** The ids a URL fragment can point at in a document. */
 export function idsOf(html: string): Set<string> {
   return new Set(elements(parseHtml(html)).flatMap((element) => attr(element, 'id') ?? []))
+}
+
+/** The text of each paragraph under `root`, its spaces collapsed. */
+export function paragraphsIn(root: Node): string[] {
+  return elements(root)
+    .filter((element) => element.tagName === 'p')
+    .map((element) => textOf(element).replace(/\s+/g, ' ').trim())
+}
+
+/** The description each card of the product `slug` shows on a page (its paragraphs). */
+export function productCardTexts(html: string, slug: string): string[][] {
+  return elements(parseHtml(html))
+    .filter((element) => element.tagName === 'article' && attr(element, 'id') === slug)
+    .map((card) =>
+      paragraphsIn(elements(card).find((element) => attr(element, 'class')?.includes('product-card__text'))!),
+    )
 }
 
 /** The address a built HTML file is served at: products/index.html → {base}products/, 404.html → {base}404.html. */
