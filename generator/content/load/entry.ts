@@ -10,6 +10,7 @@ import { decodeContentFile } from '../read/text.ts'
 import { problem } from '../problems/catalogue/index.ts'
 import { atFile, oneLine, placed, sortIssues, type ContentIssue } from '../problems/report.ts'
 import type { Collection } from '../schemas/collections/index.ts'
+import { isPlainText as isPlainTextSchema } from '../schemas/fields/text.ts'
 import { defOf, unwrap } from '../schemas/walk.ts'
 import { errorMap } from '../schemas/zod-problems.ts'
 import { placeholderWarnings } from './placeholders.ts'
@@ -41,6 +42,8 @@ export type EntryResult = {
 interface FieldShapes {
   names: ReadonlySet<string>
   lists: ReadonlySet<string>
+  /** The fields of plain text (schemas/fields/text.ts), lists of it included, by the same paths. */
+  plainText: ReadonlySet<string>
 }
 
 const shapes = new WeakMap<Collection, FieldShapes>()
@@ -50,6 +53,8 @@ function fieldShapes(collection: Collection): FieldShapes {
   if (found) return found
   const names = new Set<string>()
   const lists = new Set<string>()
+  const plainText = new Set<string>()
+  const isPlainText = (schema: unknown) => isPlainTextSchema(unwrap(schema).schema as z.ZodType)
   const walk = (schema: unknown, path: string) => {
     const def = defOf(unwrap(schema).schema)
     if (def.type === 'array') walk(def.element, path)
@@ -59,11 +64,12 @@ function fieldShapes(collection: Collection): FieldShapes {
       const at = path ? `${path}.${key}` : key
       names.add(key)
       if (inner.type === 'array' && defOf(unwrap(inner.element).schema).type !== 'object') lists.add(at)
+      if (isPlainText(child) || (inner.type === 'array' && isPlainText(inner.element))) plainText.add(at)
       walk(child, at)
     }
   }
   walk(collection.schema, '')
-  found = { names, lists }
+  found = { names, lists, plainText }
   shapes.set(collection, found)
   return found
 }
@@ -117,13 +123,14 @@ export function readEntry(
 ): ReadEntry {
   const decoded = decodeContentFile(file, bytes)
   if (!decoded.ok) return { ok: false, issues: decoded.issues, warnings: [] }
-  const { names, lists } = fieldShapes(collection)
+  const { names, lists, plainText } = fieldShapes(collection)
   const fields = sections.length ? new Set([...names, ...sections]) : names
   // A translation's section (`fr:`) holds the same fields, one level down.
-  const listPaths = sections.length
-    ? new Set([...lists, ...sections.flatMap((section) => [...lists].map((list) => `${section}.${list}`))])
-    : lists
-  const read = readSource(file, decoded.text, fields, listPaths)
+  const inSections = (paths: ReadonlySet<string>) =>
+    sections.length
+      ? new Set([...paths, ...sections.flatMap((section) => [...paths].map((at) => `${section}.${at}`))])
+      : paths
+  const read = readSource(file, decoded.text, fields, inSections(lists), inSections(plainText))
   if (!read.ok) return { ok: false, issues: read.issues, warnings: [] }
   const { source } = read
   const warnings = placeholderWarnings(source)

@@ -7,11 +7,17 @@
 import { Alias, isScalar, visit, type Document, type Scalar } from 'yaml'
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
+import { markdownLineProblem } from './markdown-lines.ts'
 import { lineAround } from './yaml-errors.ts'
 import { CURLY_QUOTES, intendedValue, QUOTE_PAIRS, quoteYaml } from './yaml-lines.ts'
 
-export function acceptedMistakes(doc: Document.Parsed, yamlText: string): { offset: number; problem: Problem }[] {
+export function acceptedMistakes(
+  doc: Document.Parsed,
+  yamlText: string,
+  plainText: ReadonlySet<string> = new Set(),
+): { offset: number; problem: Problem }[] {
   const problems: { offset: number; problem: Problem }[] = []
+  const lines = yamlText.split('\n')
   const rewrite = (node: Scalar, replacement: string) => {
     const { start, text } = lineAround(yamlText, node.range![0])
     return `${text.slice(0, node.range![0] - start)}${replacement}`.trim()
@@ -30,7 +36,14 @@ export function acceptedMistakes(doc: Document.Parsed, yamlText: string): { offs
           .replace(/\s+#.*$/, '')
           .trim()
         const line = `${text.slice(0, start - lineStart)}${quoteYaml(written)}`.trim()
-        problems.push({ offset: start, problem: problem('value-needs-quotes', { first: written[0]!, line }) })
+        // `name: **Premium**` is an alias to YAML: in plain text, the marks are the problem.
+        const index = yamlText.slice(0, lineStart).split('\n').length - 1
+        problems.push({
+          offset: start,
+          problem:
+            markdownLineProblem(lines, index, written, plainText) ??
+            problem('value-needs-quotes', { first: written[0]!, line }),
+        })
         return visit.SKIP
       }
       if (!isScalar(node) || key === 'key' || node.type !== 'PLAIN' || !node.range) return undefined

@@ -20,6 +20,7 @@ import { trimInvisible } from './format-characters.ts'
 import { invisibleInStructure } from './invisible.ts'
 import { positions } from './positions.ts'
 import { unprintableValues } from './unprintable.ts'
+import type { FieldPaths } from './markdown-lines.ts'
 import { yamlErrors } from './yaml-errors.ts'
 
 export type { Position }
@@ -105,21 +106,22 @@ export function clearSourceCache(): void {
 
 /** Reads a content file's text (already decoded, see text.ts) into front matter and body.
  *  `fields`: the names of the fields the file may have, which tell a field written without its
- *  colon from a value going on over the next line. */
+ *  colon from a value going on over the next line; `lists` and `plainText`: the paths of the
+ *  fields that hold a list, and of those that hold plain text (see FieldPaths). */
 export function readSource(
   file: string,
   text: string,
   fields: ReadonlySet<string> = NO_FIELDS,
   lists: ReadonlySet<string> = NO_FIELDS,
+  plainText: ReadonlySet<string> = NO_FIELDS,
 ): ReadResult {
-  return sources.get(`${file}\n${[...fields].join(',')}\n${[...lists].join(',')}\n${text}`, () =>
-    read(file, text, fields, lists),
-  )
+  const shapes = [fields, lists, plainText].map((set) => [...set].join(',')).join('\n')
+  return sources.get(`${file}\n${shapes}\n${text}`, () => read(file, text, { fields, lists, plainText }))
 }
 
 const NO_FIELDS: ReadonlySet<string> = new Set()
 
-function read(file: string, text: string, fields: ReadonlySet<string>, lists: ReadonlySet<string>): ReadResult {
+function read(file: string, text: string, shapes: FieldPaths): ReadResult {
   const at = positions(text)
   const fail = (...found: { position: Position; problem: Problem }[]): ReadResult => ({
     ok: false,
@@ -165,11 +167,11 @@ function read(file: string, text: string, fields: ReadonlySet<string>, lists: Re
   // Invisible characters in the indentation or a field name: YAML's errors would only be knock-on.
   const invisible = invisibleInStructure(frontMatterLines, 2)
   if (invisible.length) return fail(...invisible)
-  if (doc.errors.length) return fail(...yamlErrors(doc, yamlText, frontMatterLines, 2, yamlAt, fields, lists))
+  if (doc.errors.length) return fail(...yamlErrors(doc, yamlText, frontMatterLines, 2, yamlAt, shapes))
   const duplicates = duplicateFields(doc)
   if (duplicates.length)
     return fail(...duplicates.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
-  const mistakes = acceptedMistakes(doc, yamlText)
+  const mistakes = acceptedMistakes(doc, yamlText, shapes.plainText)
   if (mistakes.length) return fail(...mistakes.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
   const unprintable = unprintableValues(doc)
   if (unprintable.length)

@@ -31,6 +31,34 @@ const MARKS: readonly { kind: 'bold' | 'struck-through' | 'link'; pattern: RegEx
   { kind: 'struck-through', pattern: /~~(?=\S)([^\n]*?\S)~~/ },
 ]
 
+export interface MarkdownMark {
+  /** The marks and what they are around, as written: `**Premium**`. */
+  written: string
+  /** What to write in their place: `Premium`. */
+  words: string
+  kind: 'bold' | 'struck-through' | 'link'
+}
+
+/** The first Markdown marks in a text that a field of plain text would show as written. */
+export function markdownMark(value: string): MarkdownMark | undefined {
+  for (const { kind, pattern } of MARKS) {
+    const found = pattern.exec(value)
+    if (!found) continue
+    const words = kind === 'bold' ? found[2]! : found[1]!
+    return { written: found[0], words: words.trim(), kind }
+  }
+  return undefined
+}
+
+/** The text with every Markdown mark markdownMark finds replaced with its words, as the advice
+ *  of markdown-in-text says to write it. */
+export function withoutMarkdownMarks(value: string): string {
+  let text = value
+  // Each replacement takes marks away, never adds any: the loop ends.
+  for (let mark = markdownMark(text); mark; mark = markdownMark(text)) text = text.replace(mark.written, mark.words)
+  return text
+}
+
 /** The first markup a text field would show as written, as a problem of the field; or none. */
 export function markupInText(value: string): Problem | undefined {
   for (const [reference, decimal, hex, name] of value.matchAll(REFERENCE)) {
@@ -43,11 +71,6 @@ export function markupInText(value: string): Problem | undefined {
         : 'character'
     return problem('html-reference-in-text', { reference, character, kind })
   }
-  for (const { kind, pattern } of MARKS) {
-    const found = pattern.exec(value)
-    if (!found) continue
-    const words = kind === 'bold' ? found[2]! : found[1]!
-    return problem('markdown-in-text', { written: found[0], words: words.trim(), kind })
-  }
-  return undefined
+  const mark = markdownMark(value)
+  return mark ? problem('markdown-in-text', { ...mark }) : undefined
 }

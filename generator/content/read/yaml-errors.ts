@@ -10,7 +10,8 @@ import type { LineReason } from '../problems/catalogue/reading.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
 import { lineShapeProblems } from './line-shapes.ts'
-import { CURLY_QUOTES, intendedValue, parseKeyLine, rewriteLine } from './yaml-lines.ts'
+import { markdownLineProblem, type FieldPaths } from './markdown-lines.ts'
+import { CURLY_QUOTES, intendedValue, parseValueLine, rewriteLine } from './yaml-lines.ts'
 
 /** The source line of a front-matter offset, and the offset where that line starts. */
 export function lineAround(yamlText: string, offset: number): { start: number; text: string } {
@@ -21,9 +22,14 @@ export function lineAround(yamlText: string, offset: number): { start: number; t
 
 /** The problem of one line YAML could not read, from the line itself and the parser's error,
  *  and the column it is about when that is the value rather than where the parser gave up. */
-function syntaxProblem(line: string, code: string, message: string): { problem: Problem; column?: number } {
+function syntaxProblem(
+  line: string,
+  code: string,
+  message: string,
+  markdown: (value: string) => Problem | undefined,
+): { problem: Problem; column?: number } {
   const rewritten = rewriteLine(line)
-  const parsed = parseKeyLine(line)
+  const parsed = parseValueLine(line)
   const value = parsed?.value ?? ''
   let reason: LineReason = 'not-a-field-line'
   if (message.startsWith('Missing closing')) reason = 'unclosed-quote'
@@ -33,6 +39,9 @@ function syntaxProblem(line: string, code: string, message: string): { problem: 
   else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY') reason = 'colon-space'
   if (rewritten && parsed && rewritten.line.trim() !== line.trim()) {
     const column = parsed.valueColumn + 1
+    // Markdown marks in plain text: quoted, the value would only be refused for them next.
+    const marks = markdown(rewritten.value)
+    if (marks) return { problem: marks, column }
     // YAML gives these characters a meaning of their own at the start of a value: an alias, an
     // anchor, a tag, reserved marks, a directive, a block of text, a key of its own.
     if (/^([*&!@`%|>]|\?(\s|$))/.test(value))
@@ -54,8 +63,7 @@ export function yamlErrors(
   lines: readonly string[],
   firstLine: number,
   yamlAt: (offset: number) => Position,
-  fields: ReadonlySet<string> = new Set(),
-  lists: ReadonlySet<string> = new Set(),
+  { fields, lists, plainText }: FieldPaths = { fields: new Set(), lists: new Set(), plainText: new Set() },
 ): { position: Position; problem: Problem }[] {
   // A tab used as indentation throws the parser off for the lines after it: report the tabs alone.
   const tabs = doc.errors.filter((error) => error.code === 'TAB_AS_INDENT')
@@ -63,7 +71,15 @@ export function yamlErrors(
   // A line of the wrong shape (an indentation slip, a missing colon) is the cause of whatever
   // YAML reports after it: name that line, alone.
   const shapes = lineShapeProblems(lines, firstLine, fields, lists)
-  if (shapes.length) return shapes
+  if (shapes.length)
+    return shapes.map((found) => {
+      // A value starting with [ that is a Markdown link (`[Garri](/products/garri/) flour`).
+      if (found.problem.code !== 'unreadable-line') return found
+      const index = found.position.line - firstLine
+      const written = parseValueLine(lines[index] ?? '')?.value
+      const marks = written ? markdownLineProblem(lines, index, intendedValue(written), plainText) : undefined
+      return marks ? { ...found, problem: marks } : found
+    })
   const byLine = new Map<number, { position: Position; problem: Problem }>()
   for (const error of doc.errors) {
     let offset = error.pos[0]
@@ -92,7 +108,9 @@ export function yamlErrors(
       byLine.set(position.line, { position, problem: problem('duplicate-field', { key }) })
       continue
     }
-    const found = syntaxProblem(lineAround(yamlText, offset).text, error.code, error.message)
+    const found = syntaxProblem(lineAround(yamlText, offset).text, error.code, error.message, (value) =>
+      markdownLineProblem(lines, position.line - firstLine, value, plainText),
+    )
     byLine.set(position.line, {
       position: { line: position.line, column: found.column ?? position.column },
       problem: found.problem,

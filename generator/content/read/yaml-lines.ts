@@ -3,7 +3,7 @@
  * suggest to an editor, each checked before it is given: a suggested line is parsed again and must
  * read as the value the editor meant, so following the advice never leads to another error.
  */
-import { isMap, isScalar, parseDocument } from 'yaml'
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml'
 
 /** The parts of a `key: value` or `- key: value` line. */
 export interface KeyLine {
@@ -32,14 +32,39 @@ export function parseKeyLine(line: string): KeyLine | undefined {
   }
 }
 
-/** Reads one `key: value` line on its own, as the whole front matter would: the text of the value,
- *  or undefined if the line is not valid, or the value is not plain text (an alias, an anchor, a tag). */
+const ITEM_LINE = /^( *)(- +)(\S.*)$/d
+
+/** The parts of a `key: value` line, or of a list's `- value` line (with the key ''). */
+export function parseValueLine(line: string): KeyLine | undefined {
+  const keyLine = parseKeyLine(line)
+  if (keyLine) return keyLine
+  const match = ITEM_LINE.exec(line)
+  if (!match) return undefined
+  const [, indent = '', dash = '', value = ''] = match
+  return { indent: indent.length, dash, key: '', value: value.trimEnd(), valueColumn: match.indices?.[3]?.[0] ?? 0 }
+}
+
+/** Reads one `key: value` line on its own (a `- value` line when `key` is ''), as the whole front
+ *  matter would: the text of the value, or undefined if the line is not valid, or the value is
+ *  not plain text (an alias, an anchor, a tag). */
 export function readsAs(key: string, yaml: string): string | undefined {
-  const document = parseDocument(`${key}: ${yaml}\n`, { schema: 'failsafe', strict: true, uniqueKeys: true })
-  if (document.errors.length || document.warnings.length || !isMap(document.contents)) return undefined
-  const pair = document.contents.items[0]
-  const value = pair?.value
-  if (document.contents.items.length !== 1 || !isScalar(pair?.key) || pair.key.value !== key) return undefined
+  const document = parseDocument(key ? `${key}: ${yaml}\n` : `- ${yaml}\n`, {
+    schema: 'failsafe',
+    strict: true,
+    uniqueKeys: true,
+  })
+  if (document.errors.length || document.warnings.length) return undefined
+  const { contents } = document
+  let value: unknown
+  if (key) {
+    if (!isMap(contents)) return undefined
+    const pair = contents.items[0]
+    if (contents.items.length !== 1 || !isScalar(pair?.key) || pair.key.value !== key) return undefined
+    value = pair.value
+  } else {
+    if (!isSeq(contents) || contents.items.length !== 1) return undefined
+    value = contents.items[0]
+  }
   if (!isScalar(value) || value.anchor || value.tag) return undefined
   return String(value.value)
 }
@@ -79,10 +104,16 @@ export function intendedValue(written: string): string {
 
 /** The line rewritten so that it reads as the value the editor meant, or undefined if no one-line form does. */
 export function rewriteLine(line: string): { line: string; value: string } | undefined {
-  const parsed = parseKeyLine(line)
+  const parsed = parseValueLine(line)
   if (!parsed || !parsed.value) return undefined
   const value = intendedValue(parsed.value)
+  return writtenLine(parsed, value)
+}
+
+/** The line of `parsed` holding `value` instead, quoted as simply as it reads back as `value`;
+ *  undefined if no one-line form does. */
+export function writtenLine(parsed: KeyLine, value: string): { line: string; value: string } | undefined {
   const quoted = quoteYaml(value)
   if (readsAs(parsed.key, quoted) !== value) return undefined
-  return { line: `${' '.repeat(parsed.indent)}${parsed.dash}${parsed.key}: ${quoted}`, value }
+  return { line: `${' '.repeat(parsed.indent)}${parsed.dash}${parsed.key ? `${parsed.key}: ` : ''}${quoted}`, value }
 }

@@ -85,14 +85,25 @@ export const fieldProblems = {
       params: { reference: '&amp;', character: '&', kind: 'character' },
     },
   }),
-  'markdown-in-text': entry<{ written: string; words: string; kind: 'bold' | 'struck-through' | 'link' }>({
+  // Found by the field's schema, or before it when YAML cannot read the line as written (a value
+  // starting with * or [): then `subject` names the field, and `line` is the line to write, with
+  // every mark taken out and checked to read as meant (read/markdown-lines.ts).
+  'markdown-in-text': entry<{
+    written: string
+    words: string
+    kind: 'bold' | 'struck-through' | 'link'
+    subject?: string
+    line?: string
+  }>({
     title: 'Markdown marks in a text that shows them as written',
-    message: ({ written, kind }) =>
-      `is plain text, which the page shows as written: ${quoted(written)} would show its marks, not ${kind === 'link' ? 'a link' : kind === 'bold' ? 'bold text' : 'struck-through text'} (only the longer text below the front matter takes Markdown)`,
-    advice: ({ written, words, kind }) =>
-      `write ${words} in place of ${written}${kind === 'link' ? ' (a field of one line cannot hold a link)' : ''}`,
+    message: ({ written, kind, subject }) =>
+      `${subject ? `${subject} ` : ''}is plain text, which the page shows as written: ${quoted(written)} would show its marks, not ${kind === 'link' ? 'a link' : kind === 'bold' ? 'bold text' : 'struck-through text'} (only the longer text below the front matter takes Markdown)`,
+    advice: ({ written, words, kind, line }) =>
+      line
+        ? `write the line as  ${line}`
+        : `write ${words} in place of ${written}${kind === 'link' ? ' (a field of one line cannot hold a link)' : ''}`,
     example: {
-      // Quoted: unquoted, a value starting with * is first told to be quoted (value-needs-quotes).
+      // Written unquoted, the line gets this problem too, naming the field and giving the line.
       written: 'name: "**Premium** garri"',
       fix: 'name: Premium garri',
       params: { written: '**Premium**', words: 'Premium', kind: 'bold' },

@@ -17,11 +17,25 @@ import { markupInText } from '../../read/markup-in-text.ts'
 import { unprintableIn } from '../../read/unprintable.ts'
 import { raise, type FieldMeta } from './meta.ts'
 
+/** The definitions of the schemas of text the page shows as written (text and template below),
+ *  which a copy with other metadata (`.meta()`) shares: the loader tells a value of one of these
+ *  fields that YAML cannot read for its Markdown marks (`name: **Premium** garri`) to be written
+ *  without them at once (read/markdown-lines.ts). */
+const plainTextDefinitions = new WeakSet<object>()
+
+const plainText = <T extends z.ZodType>(schema: T): T => {
+  plainTextDefinitions.add(schema._zod.def)
+  return schema
+}
+
+/** Whether `schema` (without its optional or default wrapper) is a field of plain text. */
+export const isPlainText = (schema: z.ZodType): boolean => plainTextDefinitions.has(schema._zod.def)
+
 /** One line of plain text, trimmed, never empty; at most `max` characters as a reader counts them.
  *  Written in each language of the site, unless `shared`: a name that is the same in every
  *  language (a person's, the company's, a street's). */
 export function text(meta: FieldMeta, { max, shared = false }: { max?: number; shared?: boolean } = {}) {
-  return z
+  const schema = z
     .string()
     .overwrite(trimInvisible)
     .superRefine((value, ctx) => {
@@ -48,6 +62,7 @@ export function text(meta: FieldMeta, { max, shared = false }: { max?: number; s
         raise(ctx, problem('text-too-long', { length: visibleLength(value), max }))
     })
     .meta({ ...meta, ...(max === undefined ? {} : { maxLength: max }), ...(shared ? {} : { translate: true }) })
+  return plainText(schema)
 }
 
 /** A list of text items, written one per line as `- item`. */
@@ -79,7 +94,7 @@ export function list<T extends z.ZodType>(
  */
 export function template(meta: FieldMeta, placeholders: readonly string[], { max }: { max?: number } = {}) {
   const named = placeholders.map((name) => `{${name}}`)
-  return text(meta, { max }).superRefine((value, ctx) => {
+  const schema = text(meta, { max }).superRefine((value, ctx) => {
     // Each placeholder with all its brackets ("{{product}}" is not "{product}": the page would show
     // "{Garri}"), and every bracket left alone ("}{product}").
     const unknown = [...value.matchAll(/\{+[^{}]*\}+|[{}]/g)]
@@ -93,4 +108,5 @@ export function template(meta: FieldMeta, placeholders: readonly string[], { max
     else if (named.some((name) => !value.includes(name)))
       raise(ctx, problem('template-missing', { placeholders: [...placeholders], example: meta.example }))
   })
+  return plainText(schema)
 }
