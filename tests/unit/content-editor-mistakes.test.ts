@@ -195,54 +195,54 @@ describe('a value that opens a list or group with [ or { and never closes it', (
   })
 })
 
-describe('a list written on one line with [ and never closed', () => {
-  const content = useContentCopy()
-
-  /** Every list of values (at the top, or in a group such as the about page's mission), in the
-   *  file of the fixture that has it, and in a single file's translations (`fr:`) too: the file,
-   *  the list's lines and its items, the line it starts on and how far that is indented. */
-  function* listFields() {
-    for (const field of contentFields()) {
-      const keys = field.path.slice(0, -1)
-      if (field.path.at(-1) !== EVERY_ITEM || !keys.every((part) => typeof part === 'string' && part !== EVERY_ITEM))
-        continue
-      const key = keys.at(-1)!
-      const folder = field.collection.kind === 'folder'
-      const files = folder
-        ? fs
-            .readdirSync(content.path(`content/${field.collection.path}`))
-            .filter((file) => file.endsWith('.en.md'))
-            .map((file) => `content/${field.collection.path}/${file}`)
-        : [`content/${field.collection.path}`]
-      const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
-      for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
-        // The groups around it, each a line `group:` followed by its deeper lines, then the list's
-        // key and its `- item` lines.
-        const around = groups.map((group, depth) => `${depth ? '(?: +.*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('')
-        const pattern = new RegExp(
-          `${around}${groups.length ? '(?: +.*\\n)*?' : '^'}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`,
-          'm',
-        )
-        const file = files.find((name) => pattern.test(content.read(name)))
-        if (file === undefined) continue
-        const original = content.read(file)
-        const found = pattern.exec(original)!
-        const [, keyLine, indent, lines] = found as unknown as [string, string, string, string]
-        const start = found.index + found[0].length - lines.length - keyLine.length
-        const items = [...lines.matchAll(/^ *- (.*)$/gm)].map((match) => match[1]!.trim())
-        yield {
-          file,
-          key,
-          original,
-          start,
-          end: found.index + found[0].length,
-          indent,
-          items,
-          line: original.slice(0, start).split('\n').length,
-        }
+/** Every list of values (at the top, or in a group such as the about page's mission), in the
+ *  file of the fixture that has it, and in a single file's translations (`fr:`) too: the file,
+ *  the list's lines and its items, the line it starts on and how far that is indented. */
+function* listFields(content: ContentCopy) {
+  for (const field of contentFields()) {
+    const keys = field.path.slice(0, -1)
+    if (field.path.at(-1) !== EVERY_ITEM || !keys.every((part) => typeof part === 'string' && part !== EVERY_ITEM))
+      continue
+    const key = keys.at(-1)!
+    const folder = field.collection.kind === 'folder'
+    const files = folder
+      ? fs
+          .readdirSync(content.path(`content/${field.collection.path}`))
+          .filter((file) => file.endsWith('.en.md'))
+          .map((file) => `content/${field.collection.path}/${file}`)
+      : [`content/${field.collection.path}`]
+    const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
+    for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
+      // The groups around it, each a line `group:` followed by its deeper lines, then the list's
+      // key and its `- item` lines.
+      const around = groups.map((group, depth) => `${depth ? '(?: +.*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('')
+      const pattern = new RegExp(
+        `${around}${groups.length ? '(?: +.*\\n)*?' : '^'}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`,
+        'm',
+      )
+      const file = files.find((name) => pattern.test(content.read(name)))
+      if (file === undefined) continue
+      const original = content.read(file)
+      const found = pattern.exec(original)!
+      const [, keyLine, indent, lines] = found as unknown as [string, string, string, string]
+      const start = found.index + found[0].length - lines.length - keyLine.length
+      const items = [...lines.matchAll(/^ *- (.*)$/gm)].map((match) => match[1]!.trim())
+      yield {
+        file,
+        key,
+        original,
+        start,
+        end: found.index + found[0].length,
+        indent,
+        items,
+        line: original.slice(0, start).split('\n').length,
       }
     }
   }
+}
+
+describe('a list written on one line with [ and never closed', () => {
+  const content = useContentCopy()
 
   /** Writes `line` in place of the list, checks it is told to be written as `advice`, follows the
    *  advice and checks the file loads with the list it says. */
@@ -270,7 +270,7 @@ describe('a list written on one line with [ and never closed', () => {
 
   it('is told to close with ], in every field that holds a list, and the line as told loads', () => {
     let tried = 0
-    for (const list of listFields()) {
+    for (const list of listFields(content)) {
       // Items YAML would read otherwise on one line (a comma, a colon, quotes) are left to the quoting rules.
       if (list.items.some((item) => /[,:#{}[\]"']/.test(item))) continue
       tried++
@@ -289,7 +289,7 @@ describe('a list written on one line with [ and never closed', () => {
     const lastItem = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 :#'()[\]-]{0,18}[A-Za-z0-9]$/)
     const itemLists = fc.tuple(fc.array(item, { maxLength: 3 }), lastItem).map(([before, last]) => [...before, last])
     let tried = 0
-    for (const list of listFields()) {
+    for (const list of listFields(content)) {
       tried++
       fc.assert(
         fc.property(itemLists, fc.constantFrom('"', "'"), (items, quote) => {
@@ -373,6 +373,65 @@ describe('a list written on one line with [ and never closed', () => {
     const [found] = content.issues()
     expect(found).toMatchObject({ file: french, code: 'unreadable-line' })
     expect(found!.params.reason).not.toBe('unclosed-list')
+  })
+})
+
+describe('a list item started with another mark than "- "', () => {
+  const content = useContentCopy()
+
+  it.each([
+    ['a Markdown bullet', '* '],
+    ['a plus', '+ '],
+    ['a bullet character', '• '],
+    ['a typographic dash', '– '],
+    ['a hyphen without its space', '-'],
+  ])(
+    'is told, with its item line, in every field that holds a list; the line as told loads the list (%s)',
+    (_case, mark) => {
+      let tried = 0
+      for (const list of listFields(content)) {
+        const { file, original } = list
+        const lines = original.slice(list.start, list.end).split('\n')
+        // The first item and the last: the list's first line under its field, and one among items.
+        for (const which of [1, list.items.length]) {
+          const changed = [...lines]
+          changed[which] = changed[which]!.replace(/- /, mark)
+          const written = `${original.slice(0, list.start)}${changed.join('\n')}${original.slice(list.end)}`
+          content.write(file, written)
+          const [found] = content.issues()
+          const where = `${file} ${list.key}, item ${which}: ${changed[which]}`
+          expect(found, where).toMatchObject({ file, line: list.line + which, code: 'list-item-mark' })
+          expect(found!.message, where).toContain(`item of "${list.key}"`)
+          followAdvice(content, found!)
+          expect(content.read(file), where).toBe(original)
+          tried++
+        }
+        content.write(file, original)
+      }
+      // The products' other names, pack sizes and certifications, the mission's items, in each language.
+      expect(tried).toBeGreaterThanOrEqual(8)
+    },
+  )
+
+  it('a line of a Markdown block that starts with a bullet is text, not an item', () => {
+    const about = 'content/pages/about.md'
+    const original = content.read(about)
+    // The story's text, a block of Markdown: a list there is Markdown's, with any of its marks.
+    const withList = original.replace(/^( +)text: \|\n/m, (line, indent: string) =>
+      [
+        line.trimEnd(),
+        `${indent}  Our promise:`,
+        '',
+        `${indent}  * clean`,
+        `${indent}  + dry`,
+        `${indent}  - fresh`,
+        '',
+      ].join('\n'),
+    )
+    expect(withList).not.toBe(original)
+    content.write(about, withList)
+    const result = content.load()
+    expect(result.ok ? [] : result.issues).toEqual([])
   })
 })
 

@@ -76,6 +76,25 @@ describe('Markdown marks at the start of a value written without quotes', () => 
     },
   )
 
+  it('a list written on one line is told to close the list, whatever its items hold', () => {
+    const file = path.join(folder.contentDir, 'products/garri.en.md')
+    const original = fs.readFileSync(file, 'utf8')
+    try {
+      const list = /^otherNames:\n(?: +- .*\n)+/m
+      expect(original).toMatch(list)
+      fs.writeFileSync(file, original.replace(list, 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba\n'))
+      const result = load()
+      expect(result.ok).toBe(false)
+      if (result.ok) return
+      expect(sortIssues(result.issues)[0]).toMatchObject({
+        code: 'unreadable-line',
+        params: { reason: 'unclosed-list', line: 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba"]' },
+      })
+    } finally {
+      fs.writeFileSync(file, original)
+    }
+  })
+
   it('in a Markdown field, the value is quoted instead: the marks are formatting there', () => {
     const file = path.join(folder.contentDir, 'pages/about.md')
     const original = fs.readFileSync(file, 'utf8')

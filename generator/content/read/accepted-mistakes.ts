@@ -1,28 +1,44 @@
 /**
  * What YAML accepts but the editor did not mean, found after parsing: a value cut short at " #"
  * (YAML reads the rest as a note), a value wrapped in typographic quotes (which would appear on
- * the page), an anchor, alias or tag (YAML features no editor means to use). Each problem gives
+ * the page), an anchor, alias or tag (YAML features no editor means to use), a list whose first
+ * item starts with another mark than "- " (read as one text with the lines under it). Each problem gives
  * a line that has been checked to read as the value the editor meant.
  */
-import { Alias, isScalar, visit, type Document, type Scalar } from 'yaml'
+import { Alias, isPair, isScalar, visit, type Document, type Scalar } from 'yaml'
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
-import { markdownLineProblem } from './markdown-lines.ts'
+import { ITEM_MARK, listItemMark } from './line-shapes.ts'
+import { markdownLineProblem, type FieldPaths } from './markdown-lines.ts'
 import { lineAround } from './yaml-errors.ts'
 import { CURLY_QUOTES, intendedValue, QUOTE_PAIRS, quoteYaml } from './yaml-lines.ts'
 
 export function acceptedMistakes(
   doc: Document.Parsed,
   yamlText: string,
-  plainText: ReadonlySet<string> = new Set(),
+  { lists, plainText }: Pick<FieldPaths, 'lists' | 'plainText'> = { lists: new Set(), plainText: new Set() },
 ): { offset: number; problem: Problem }[] {
   const problems: { offset: number; problem: Problem }[] = []
-  const lines = yamlText.split('\n')
+  const listNames = new Set([...lists].map((list) => list.slice(list.lastIndexOf('.') + 1)))
   const rewrite = (node: Scalar, replacement: string) => {
     const { start, text } = lineAround(yamlText, node.range![0])
     return `${text.slice(0, node.range![0] - start)}${replacement}`.trim()
   }
   visit(doc, {
+    Pair(_key, pair, path) {
+      // A list whose first item is written with another mark than "- " (`+ gari`, `• gari`):
+      // YAML reads it and the lines under it as one text.
+      const value = pair.value
+      if (!isScalar(value) || value.type !== 'PLAIN' || !value.range || !isScalar(pair.key)) return
+      if (!listNames.has(String(pair.key.value))) return
+      const keys = [...path.filter(isPair).map((each) => String((each.key as Scalar).value)), String(pair.key.value)]
+      if (!lists.has(keys.join('.'))) return
+      const { start, text } = lineAround(yamlText, value.range[0])
+      const marked = ITEM_MARK.exec(text)
+      if (!marked || start + text.length - text.trimStart().length !== value.range[0]) return
+      const found = listItemMark(marked, text.length - text.trimStart().length, String(pair.key.value))
+      problems.push({ offset: value.range[0], problem: found })
+    },
     Node(key, node) {
       if (node instanceof Alias || node.anchor || node.tag) {
         // The range of an anchored or tagged value starts after its &anchor or !tag: point at that.
@@ -41,7 +57,7 @@ export function acceptedMistakes(
         problems.push({
           offset: start,
           problem:
-            markdownLineProblem(lines, index, written, plainText) ??
+            markdownLineProblem(yamlText.split('\n'), index, written, { lists, plainText }) ??
             problem('value-needs-quotes', { first: written[0]!, line }),
         })
         return visit.SKIP

@@ -171,7 +171,7 @@ function read(file: string, text: string, shapes: FieldPaths): ReadResult {
   const duplicates = duplicateFields(doc)
   if (duplicates.length)
     return fail(...duplicates.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
-  const mistakes = acceptedMistakes(doc, yamlText, shapes.plainText)
+  const mistakes = acceptedMistakes(doc, yamlText, shapes)
   if (mistakes.length) return fail(...mistakes.map(({ offset, problem }) => ({ position: yamlAt(offset), problem })))
   const unprintable = unprintableValues(doc)
   if (unprintable.length)

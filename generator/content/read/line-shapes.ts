@@ -7,13 +7,14 @@
  * - a field without a space after its colon, or without a colon;
  * - a value that opens a list or group with [ or { and never closes it (YAML reports the lines
  *   after it, with advice about indentation);
- * - a line of a block of text (`about: |`) that is not indented under its field.
+ * - a line of a block of text (`about: |`) that is not indented under its field;
+ * - an item of a list started with another mark than "- " (`* eba`, `• eba`, `-eba`).
  */
 import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml'
-import { parseKeyLine, readsAs, rewriteLine } from './yaml-lines.ts'
+import { parseKeyLine, readsAs, rewriteLine, writtenLine } from './yaml-lines.ts'
 
 interface Level {
   /** Column where the keys (or `- ` items) of this level start. */
@@ -28,6 +29,20 @@ interface Level {
 }
 
 const isComment = (line: string) => /^\s*#/.test(line)
+
+/** A line started as a list item with another mark than "- ": `* eba`, `• eba`, `– eba`, `-eba`. */
+export const ITEM_MARK = /^ *([*+•‣◦·–—]|-(?=[^\s-]))[ \t]*(.*)$/
+
+/** list-item-mark for a line ITEM_MARK matched, indented by `indent`, in the list of `list`: with
+ *  the line written with "- ", when that reads as the item. */
+export function listItemMark(marked: RegExpExecArray, indent: number, list: string): Problem {
+  const [, mark = '', rest = ''] = marked
+  const item =
+    rest.trim() === ''
+      ? undefined
+      : writtenLine({ indent, dash: '- ', key: '', value: '', valueColumn: 0 }, rest.trim())
+  return problem('list-item-mark', { mark, list, ...(item ? { line: item.line.trim() } : {}) })
+}
 
 /**
  * Lines whose shape is wrong, whatever YAML makes of them. `lines` are the front-matter lines and
@@ -144,6 +159,24 @@ export function lineShapeProblems(
     const closed: Level[] = []
     while (stack.length > 1 && stack.at(-1)!.indent > indent) closed.push(stack.pop()!)
     const level = stack.at(-1)!
+    // An item of a list written with another mark than "- " (a Markdown bullet, a typographic
+    // dash, a hyphen without its space): among the items of a list, or as its first line.
+    const marked = !keyLine && !isItem ? ITEM_MARK.exec(text) : null
+    if (marked) {
+      const listPath = stack
+        .slice(1)
+        .filter((each) => !each.item)
+        .map(({ key }) => key)
+        .join('.')
+      const inList = level.indent === indent && (level.kind === 'list' || level.line === number)
+      if (inList && lists.has(listPath)) {
+        problems.push({
+          position: { line: number, column: indent + 1 },
+          problem: listItemMark(marked, indent, level.key),
+        })
+        return problems
+      }
+    }
     const fits = level.indent === indent && (level.kind === 'list') === isItem
     if (!fits) {
       // The level the line was most likely meant for: the nearest one of its own kind.
@@ -177,6 +210,19 @@ export function lineShapeProblems(
       if (isItem) {
         // `- text`: a plain list item.
         if (/^ *- *["']/.test(text) && !/["']\s*$/.test(text)) return problems
+        // `- [eba`: a list or group opened and never closed, in an item (as in a field below).
+        const value = text.replace(/^ *- */, '')
+        if (/^[[{]/.test(value) && !readsAlone(value)) {
+          const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
+          const rewritten = rewriteLine(text)
+          if (rewritten && (next === undefined || next.length - next.trimStart().length <= indent)) {
+            problems.push({
+              position: { line: number, column: text.length - value.length + 1 },
+              problem: problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten.line.trim() }),
+            })
+            return problems
+          }
+        }
         continue
       }
       // No `key:` on a line of its own: a missing colon, or a colon without a space after it.

@@ -78,7 +78,7 @@ export function markdownLineProblem(
   lines: readonly string[],
   index: number,
   value: string,
-  plainText: ReadonlySet<string>,
+  { lists, plainText }: Pick<FieldPaths, 'lists' | 'plainText'>,
 ): Problem | undefined {
   const mark = markdownMark(value)
   if (!mark) return undefined
@@ -86,7 +86,8 @@ export function markdownLineProblem(
   const path = pathOfLine(lines, index)
   if (!parsed || !path) return undefined
   const fieldPath = path.filter((segment) => typeof segment === 'string').join('.')
-  if (!plainText.has(fieldPath)) return undefined
+  // A list's field on its own line holds the list written on one line ([gari, eba]), not text.
+  if (!plainText.has(fieldPath) || (typeof path.at(-1) === 'string' && lists.has(fieldPath))) return undefined
   const plain = withoutMarkdownMarks(value).trim()
   const rewritten = plain === '' ? undefined : writtenLine(parsed, plain)
   if (!rewritten) return undefined

@@ -77,7 +77,9 @@ export function yamlErrors(
       if (found.problem.code !== 'unreadable-line') return found
       const index = found.position.line - firstLine
       const written = parseValueLine(lines[index] ?? '')?.value
-      const marks = written ? markdownLineProblem(lines, index, intendedValue(written), plainText) : undefined
+      const marks = written
+        ? markdownLineProblem(lines, index, intendedValue(written), { lists, plainText })
+        : undefined
       return marks ? { ...found, problem: marks } : found
     })
   const byLine = new Map<number, { position: Position; problem: Problem }>()
@@ -109,7 +111,7 @@ export function yamlErrors(
       continue
     }
     const found = syntaxProblem(lineAround(yamlText, offset).text, error.code, error.message, (value) =>
-      markdownLineProblem(lines, position.line - firstLine, value, plainText),
+      markdownLineProblem(lines, position.line - firstLine, value, { lists, plainText }),
     )
     byLine.set(position.line, {
       position: { line: position.line, column: found.column ?? position.column },

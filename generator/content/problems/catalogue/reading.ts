@@ -288,6 +288,20 @@ export const readingProblems = {
     advice: ({ line }) => writeLine(line, 'type a space right after the colon that follows the field name'),
     example: { written: 'name:Garri', fix: 'name: Garri', params: { line: 'name: Garri' } },
   }),
+  'list-item-mark': entry<{ mark: string; list: string; line?: string }>({
+    title: 'A list item that does not start with "- "',
+    message: ({ mark, list }) =>
+      mark === '-'
+        ? `this item of "${list}" has no space after its hyphen, so it is not read as an item`
+        : `this item of "${list}" starts with "${mark}": in front matter, each item of a list starts with a hyphen and a space ("- ")`,
+    advice: ({ line }) =>
+      line ? writeLine(line) : 'start the line with a hyphen and a space ("- "), at the indentation of the other items',
+    example: {
+      written: 'otherNames:\n  - gari\n  * eba',
+      fix: 'otherNames:\n  - gari\n  - eba',
+      params: { mark: '*', list: 'otherNames', line: '- eba' },
+    },
+  }),
   'missing-colon': entry<{ word?: string }>({
     title: 'A line without a colon',
     message: ({ word }) => (word ? 'this line has no colon' : 'each line must be "field: value"'),
