@@ -235,7 +235,10 @@ describe('empty values', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([problemAt(GARRI, 2, 6, 'text-empty'), problemAt(GARRI, 5, 11, 'text-empty')])
+    expect(content.issues()).toEqual([
+      problemAt(GARRI, 2, 6, 'text-empty', { place: 'required' }),
+      problemAt(GARRI, 5, 11, 'text-empty', { place: 'required' }),
+    ])
   })
 
   it('a value of only spaces counts as empty', () => {
@@ -252,7 +255,7 @@ describe('empty values', () => {
         Made from fresh cassava.
       `,
     )
-    expect(content.issues()).toEqual([problemAt(GARRI, 2, 7, 'text-empty')])
+    expect(content.issues()).toEqual([problemAt(GARRI, 2, 7, 'text-empty', { place: 'required' })])
   })
 })
 

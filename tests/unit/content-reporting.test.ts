@@ -50,7 +50,12 @@ describe('formatIssue', () => {
 
 describe('formatReport', () => {
   it('lists the problems sorted by file then line, then a blank line and the count', () => {
-    const second = at('content/products/garri.en.md', 2, 7, inField('name', problem('text-empty')))
+    const second = at(
+      'content/products/garri.en.md',
+      2,
+      7,
+      inField('name', problem('text-empty', { place: 'required' })),
+    )
     const lines = formatReport([siteUrl, garriOrder, aboutTab, second], {}).split('\n')
     expect(lines.slice(0, 5)).toEqual([
       formatIssue(aboutTab),

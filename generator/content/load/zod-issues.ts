@@ -62,9 +62,15 @@ export function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.
       issues.push(source.issueAt(source.locate(parent, 'key'), found))
       continue
     }
-    const found =
-      zodProblem(issue, schemaAt(schema, at)?.meta as { itemNoun?: unknown } | undefined) ??
+    const field = schemaAt(schema, at)
+    let found =
+      zodProblem(issue, field?.meta as { itemNoun?: unknown } | undefined) ??
       problem('unexpected-error', { reason: issue.message })
+    // An empty text: what works depends on where it is (an item, a field that may be left out).
+    if (found.code === 'text-empty')
+      found = problem('text-empty', {
+        place: typeof at.at(-1) === 'number' ? 'item' : field?.optional ? 'optional' : 'required',
+      })
     // A problem inside a block of text (a line of Markdown): at its own line, worded on its own.
     const within = raisedWithin(issue as { params?: unknown })
     if (within) {

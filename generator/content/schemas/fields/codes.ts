@@ -64,7 +64,7 @@ export function entryOf(folder: string, meta: FieldMeta) {
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      if (value === '') raise(ctx, problem('text-empty'))
+      if (value === '') raise(ctx, problem('text-empty', {}))
     })
     .meta({ ...meta, references: folder } satisfies FieldMeta & FormHints)
 }

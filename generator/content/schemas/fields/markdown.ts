@@ -15,7 +15,7 @@ export function markdown(meta: FieldMeta) {
     .string()
     .transform((value, ctx): Markdown => {
       if (value.trim() === '') {
-        raise(ctx, problem('text-empty'))
+        raise(ctx, problem('text-empty', {}))
         return z.NEVER
       }
       const rendered = renderMarkdown(value, 1)

@@ -39,7 +39,7 @@ export function text(meta: FieldMeta, { max, shared = false }: { max?: number; s
     .string()
     .overwrite(trimInvisible)
     .superRefine((value, ctx) => {
-      if (value === '') return raise(ctx, problem('text-empty'))
+      if (value === '') return raise(ctx, problem('text-empty', {}))
       // A line break a block (`|`) kept: a field of one line cannot show it.
       const unprintable = unprintableIn(value)
       if (unprintable) return raise(ctx, unprintable)
