@@ -247,8 +247,8 @@ Each product gets a card on the products page and a page of its own at \`/produc
 \`yam-flour.fr.md\`): renaming the file changes that address. Past ${PRODUCTS_PER_PAGE}
 products the list continues on \`/products/page/2/\` and on, by itself.
 
-The card shows the description's first paragraph (with the list or table right after it, when the
-paragraph ends with a colon); the product's page shows all of it. Open with a paragraph that says
+The card shows the description's first paragraph (with what comes right after it, a list, a table
+or a paragraph, when the paragraph ends with a colon); the product's page shows all of it. Open with a paragraph that says
 what the product is and who it is for: it is what buyers read as they scroll the list, often on a
 phone. A description that opens with a heading, a list or a table is shown whole on the card.
 

@@ -1,7 +1,8 @@
 /**
  * A text's lead (generator/content/read/markdown.ts, Markdown.lead): what a product's card shows
- * of its description, the whole being on the product's page. The opening paragraph (with the list
- * or table it introduces, when it ends with a colon), rendered as the whole text renders it;
+ * of its description, the whole being on the product's page. The opening paragraph (with the block
+ * it introduces, when it ends with a colon, unless that is a heading or a rule), rendered as the
+ * whole text renders it;
  * none when that is all the text holds or the text does not open with a paragraph.
  */
 import fs from 'node:fs'
@@ -44,7 +45,7 @@ const block: fc.Arbitrary<Block> = fc.oneof(
 )
 
 describe("a text's lead, which a product's card shows", () => {
-  it('is the opening paragraph, with the list or table it introduces with a colon, as the whole text renders them', () => {
+  it('is the opening paragraph, with the block it introduces with a colon, as the whole text renders them', () => {
     fc.assert(
       fc.property(
         sentence(fc.constantFrom('.', ':')),
@@ -55,7 +56,7 @@ describe("a text's lead, which a product's card shows", () => {
             blocks.every((each, index) => each.kind !== 'list' || blocks[index + 1]?.kind !== 'list'),
           ),
         (first, rest) => {
-          const introduces = first.endsWith(':') && (rest[0]!.kind === 'list' || rest[0]!.kind === 'table')
+          const introduces = first.endsWith(':') && rest[0]!.kind !== 'heading' && rest[0]!.kind !== 'rule'
           const opening = [first, ...(introduces ? [rest[0]!.text] : [])].join('\n\n')
           const whole = render([first, ...rest.map((each) => each.text)].join('\n\n'))
           if (introduces && rest.length === 1) expect(whole.lead).toBeUndefined()
@@ -76,7 +77,7 @@ describe("a text's lead, which a product's card shows", () => {
     )
   })
 
-  it('keeps the list or table an opening paragraph ending with a colon introduces, and nothing else', () => {
+  it('keeps the block an opening paragraph ending with a colon introduces, and nothing else', () => {
     const withList = render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag\n\nSun-dried in Abia State.')
     expect(withList.lead).toBe(render('Available in three packs:\n\n- 1 kg pouch\n- 5 kg bag').html)
     expect(withList.lead).toContain('<li>5 kg bag</li>')
@@ -87,8 +88,11 @@ describe("a text's lead, which a product's card shows", () => {
     expect(render(`Packed for export:\n\n${table}\n\nShipped weekly.`).lead).toBe(
       render(`Packed for export:\n\n${table}`).html,
     )
-    // A heading, a rule, a quote or a paragraph after the colon stays on the product's page.
-    for (const next of ['### Grades', '***', '> Sorted by hand.', 'Sorted by hand.'])
+    // A paragraph or a quote after the colon is what it introduces: the card never ends on "Features:".
+    for (const next of ['> Sorted by hand.', 'Sorted by hand.', '```\n25 kg\n```'])
+      expect(render(`Features:\n\n${next}\n\nShipped weekly.`).lead).toBe(render(`Features:\n\n${next}`).html)
+    // A heading or a rule after the colon starts a part of its own, on the product's page.
+    for (const next of ['### Grades', '***'])
       expect(render(`Features:\n\n${next}\n\nShipped weekly.`).lead).toBe('<p>Features:</p>')
   })
 

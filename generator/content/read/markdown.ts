@@ -36,8 +36,8 @@ export interface Markdown {
   html: string
   text: string
   /**
-   * The HTML of the text's opening paragraph (with the list or table it introduces, when it ends
-   * with a colon), when the text holds more: what a card shows of it, where the whole text is one
+   * The HTML of the text's opening paragraph (with the block it introduces, when it ends with a
+   * colon: a list, a table, a paragraph, a quote), when the text holds more: what a card shows of it, where the whole text is one
    * link away (a product's card on the products page, its page showing all). Absent when that is
    * the whole text, or when the text does not open with a paragraph (it is then shown whole).
    */
@@ -306,8 +306,10 @@ function render(body: string, firstLine: number): RenderedMarkdown {
 const toHtml = (tree: Root) => processor.stringify(processor.runSync(tree) as Root).trim()
 
 /**
- * The opening paragraph as HTML, with the list or table after it when the paragraph ends with a
- * colon (it introduces them), when the text holds more than that (Markdown.lead). What shows
+ * The opening paragraph as HTML, with the block after it when the paragraph ends with a colon (it
+ * introduces that block: a list, a table, a paragraph, a quote; a card ending on "Packs:" would
+ * promise what it does not show), when the text holds more than that (Markdown.lead). A heading or
+ * a rule after the colon starts a part of its own, which stays on the product's page. What shows
  * nothing is passed over: link and footnote definitions, and a paragraph of spaces or invisible
  * characters alone. Rendered with every link definition of the text, wherever it is (in a quote,
  * in a list), which a paragraph's `[link][name]` may name.
@@ -321,7 +323,11 @@ function leadOf(tree: Root): string | undefined {
   )
   const [first, next] = blocks
   if (first?.type !== 'paragraph') return undefined
-  const introduces = toString(first).trimEnd().endsWith(':') && (next?.type === 'list' || next?.type === 'table')
+  const introduces =
+    toString(first).trimEnd().endsWith(':') &&
+    next !== undefined &&
+    next.type !== 'heading' &&
+    next.type !== 'thematicBreak'
   const lead = blocks.slice(0, introduces ? 2 : 1)
   if (blocks.length === lead.length) return undefined
   const definitions: Definition[] = []
