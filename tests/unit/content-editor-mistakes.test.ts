@@ -413,6 +413,20 @@ describe('a list item started with another mark than "- "', () => {
     },
   )
 
+  it.each([
+    ['* "eba"', 'eba'],
+    ['* “eba”', 'eba'],
+    ["+ 'eba'", 'eba'],
+    ['* **Fresh** eba', 'Fresh eba'],
+    ['• [Eba](/products/garri/) in a bowl', 'Eba in a bowl'],
+  ])('%s: the line given holds the item as the page should show it, and loads as that', (written, item) => {
+    content.write(GARRI, productFile({ after: ['otherNames:', '  - gari', `  ${written}`] }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ code: 'list-item-mark', params: { line: `- ${item}` } })
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', item])
+  })
+
   it('a line of a Markdown block that starts with a bullet is text, not an item', () => {
     const about = 'content/pages/about.md'
     const original = content.read(about)

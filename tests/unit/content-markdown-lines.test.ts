@@ -76,6 +76,30 @@ describe('Markdown marks at the start of a value written without quotes', () => 
     },
   )
 
+  it.each([
+    ['**Buy $& save** garri', 'Buy $& save garri'],
+    ['**$$5 off** garri', '$$5 off garri'],
+    ["**$` and $'** garri", "$` and $' garri"],
+  ])('takes the marks out of %s and nothing else', (meant, plain) => {
+    expect(withoutMarkdownMarks(meant)).toBe(plain)
+    const file = path.join(folder.contentDir, 'products/garri.en.md')
+    const original = fs.readFileSync(file, 'utf8')
+    try {
+      fs.writeFileSync(
+        file,
+        original.replace(/^name: .*$/m, () => `name: ${meant}`),
+      )
+      const result = load()
+      const [found] = result.ok ? [] : sortIssues(result.issues)
+      expect(found?.code).toBe('markdown-in-text')
+      followAdvice('products/garri.en.md', found!)
+      const again = load()
+      expect(again.ok && again.content.products.find((product) => product.slug === 'garri')?.name).toBe(plain)
+    } finally {
+      fs.writeFileSync(file, original)
+    }
+  })
+
   it('a list written on one line is told to close the list, whatever its items hold', () => {
     const file = path.join(folder.contentDir, 'products/garri.en.md')
     const original = fs.readFileSync(file, 'utf8')
@@ -176,6 +200,7 @@ describe('the place of a line, read from the lines above it', () => {
     ],
     [['phones:', '  - label: Sales', '  - label: Office'], 2, ['phones', 1, 'label']],
     [['fr:', '  hero:', '    headline: Bonjour'], 2, ['fr', 'hero', 'headline']],
+    [['otherNames: # the names', '  - gari'], 1, ['otherNames', 0]],
   ] as const)('%j, line %i: %j', (lines, index, expected) => {
     expect(pathOfLine(lines, index)).toEqual(expected)
   })

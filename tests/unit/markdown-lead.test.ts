@@ -56,10 +56,23 @@ describe("a text's lead, which a product's card shows", () => {
             blocks.every((each, index) => each.kind !== 'list' || blocks[index + 1]?.kind !== 'list'),
           ),
         (first, rest) => {
-          const introduces = first.endsWith(':') && rest[0]!.kind !== 'heading' && rest[0]!.kind !== 'rule'
-          const opening = [first, ...(introduces ? [rest[0]!.text] : [])].join('\n\n')
-          const whole = render([first, ...rest.map((each) => each.text)].join('\n\n'))
-          if (introduces && rest.length === 1) expect(whole.lead).toBeUndefined()
+          // Each paragraph ending with a colon takes the block after it, unless a heading or a rule.
+          const all: Block[] = [{ kind: 'paragraph', text: first }, ...rest]
+          let length = 1
+          while (
+            all[length - 1]!.kind === 'paragraph' &&
+            all[length - 1]!.text.endsWith(':') &&
+            all[length] !== undefined &&
+            all[length]!.kind !== 'heading' &&
+            all[length]!.kind !== 'rule'
+          )
+            length++
+          const opening = all
+            .slice(0, length)
+            .map((each) => each.text)
+            .join('\n\n')
+          const whole = render(all.map((each) => each.text).join('\n\n'))
+          if (length === all.length) expect(whole.lead).toBeUndefined()
           else {
             expect(whole.lead).toBe(render(opening).html)
             expect(whole.html.startsWith(whole.lead!)).toBe(true)
@@ -91,6 +104,10 @@ describe("a text's lead, which a product's card shows", () => {
     // A paragraph or a quote after the colon is what it introduces: the card never ends on "Features:".
     for (const next of ['> Sorted by hand.', 'Sorted by hand.', '```\n25 kg\n```'])
       expect(render(`Features:\n\n${next}\n\nShipped weekly.`).lead).toBe(render(`Features:\n\n${next}`).html)
+    // A block that introduces another takes it too: the card never ends on a colon it can follow.
+    expect(render('Features:\n\nGrades:\n\n- A\n- B\n\nShipped weekly.').lead).toBe(
+      render('Features:\n\nGrades:\n\n- A\n- B').html,
+    )
     // A heading or a rule after the colon starts a part of its own, on the product's page.
     for (const next of ['### Grades', '***'])
       expect(render(`Features:\n\n${next}\n\nShipped weekly.`).lead).toBe('<p>Features:</p>')

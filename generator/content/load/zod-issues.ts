@@ -7,13 +7,24 @@ import type { z } from 'zod'
 import { problem } from '../problems/catalogue/index.ts'
 import type { ContentIssue } from '../problems/report.ts'
 import type { PathSegment, SourceFile } from '../read/front-matter.ts'
-import { allowedKeys, describePath, schemaAt } from '../schemas/walk.ts'
+import { allowedKeys, defOf, describePath, schemaAt } from '../schemas/walk.ts'
 import { raisedWithin } from '../schemas/fields/meta.ts'
 import { zodProblem } from '../schemas/zod-problems.ts'
 import { closestMatch } from '../util/suggest.ts'
 
 /** zod's issues looked at for one file: more would only be listed as "more problems" (entry.ts). */
 const MAX_ISSUES = 100
+
+/** Whether the list holding the item at `at` keeps as many items as it needs without it. */
+function canSpareItem(schema: z.ZodType, data: unknown, at: readonly PathSegment[]): boolean {
+  let items = data
+  for (const segment of at.slice(0, -1))
+    items = items && typeof items === 'object' ? (items as Record<string, unknown>)[segment] : undefined
+  const list = schemaAt(schema, at.slice(0, -1))?.schema
+  const checks = (list ? (defOf(list).checks as { _zod: { def: { check?: string; minimum?: unknown } } }[]) : []) ?? []
+  const minimum = checks.map((check) => check._zod.def).find((def) => def.check === 'min_length')?.minimum
+  return Array.isArray(items) && items.length > (typeof minimum === 'number' ? minimum : 0)
+}
 
 export function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.ZodError): ContentIssue[] {
   const issues: ContentIssue[] = []
@@ -66,10 +77,18 @@ export function toContentIssues(source: SourceFile, schema: z.ZodType, error: z.
     let found =
       zodProblem(issue, field?.meta as { itemNoun?: unknown } | undefined) ??
       problem('unexpected-error', { reason: issue.message })
-    // An empty text: what works depends on where it is (an item, a field that may be left out).
+    // An empty text: what works depends on where it is (an item of a list that can spare it, a
+    // field that may be left out).
     if (found.code === 'text-empty')
       found = problem('text-empty', {
-        place: typeof at.at(-1) === 'number' ? 'item' : field?.optional ? 'optional' : 'required',
+        place:
+          typeof at.at(-1) === 'number'
+            ? canSpareItem(schema, source.data, at)
+              ? 'item'
+              : 'only-item'
+            : field?.optional
+              ? 'optional'
+              : 'required',
       })
     // A problem inside a block of text (a line of Markdown): at its own line, worded on its own.
     const within = raisedWithin(issue as { params?: unknown })

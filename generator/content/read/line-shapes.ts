@@ -14,7 +14,8 @@ import { problem } from '../problems/catalogue/index.ts'
 import type { Problem } from '../problems/problem.ts'
 import type { Position } from '../problems/report.ts'
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml'
-import { parseKeyLine, readsAs, rewriteLine, writtenLine } from './yaml-lines.ts'
+import { withoutMarkdownMarks } from './markup-in-text.ts'
+import { intendedValue, parseKeyLine, readsAs, rewriteLine, writtenLine } from './yaml-lines.ts'
 
 interface Level {
   /** Column where the keys (or `- ` items) of this level start. */
@@ -37,11 +38,17 @@ export const ITEM_MARK = /^ *([*+•‣◦·–—]|-(?=[^\s-]))[ \t]*(.*)$/
  *  the line written with "- ", when that reads as the item. */
 export function listItemMark(marked: RegExpExecArray, indent: number, list: string): Problem {
   const [, mark = '', rest = ''] = marked
-  const item =
-    rest.trim() === ''
-      ? undefined
-      : writtenLine({ indent, dash: '- ', key: '', value: '', valueColumn: 0 }, rest.trim())
-  return problem('list-item-mark', { mark, list, ...(item ? { line: item.line.trim() } : {}) })
+  // The item as meant: without quotes typed around it (which "- " would show) and without
+  // Markdown marks (a list's item is plain text, which shows them as written).
+  const meant = intendedValue(rest.trim())
+  const plain = withoutMarkdownMarks(meant).trim()
+  const item = plain === '' ? undefined : writtenLine({ indent, dash: '- ', key: '', value: '', valueColumn: 0 }, plain)
+  return problem('list-item-mark', {
+    mark,
+    list,
+    ...(item ? { line: item.line.trim() } : {}),
+    ...(item && plain !== meant ? { marks: true } : {}),
+  })
 }
 
 /**

@@ -59,7 +59,8 @@ export function pathOfLine(lines: readonly string[], index: number): (string | n
     // Only a field without a value on its line holds the lines under it (a list may also start
     // at its field's column: `otherNames:` above `- gari`).
     if (at === indent && !item) continue
-    if (parent.value !== '') return undefined
+    // A note after the field (`otherNames: # the names`) leaves it without a value on its line.
+    if (parent.value !== '' && !parent.value.startsWith('#')) return undefined
     if (item) segments.unshift(items)
     segments.unshift(parent.key)
     indent = parent.indent

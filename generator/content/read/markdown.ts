@@ -10,7 +10,7 @@
  */
 import { defaultSchema, type Schema } from 'hast-util-sanitize'
 import type { Element } from 'hast'
-import type { Definition, Nodes, Root, Table } from 'mdast'
+import type { Definition, Nodes, Root, RootContent, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { defaultHandlers, type State } from 'mdast-util-to-hast'
 import { remark } from 'remark'
@@ -314,6 +314,14 @@ const toHtml = (tree: Root) => processor.stringify(processor.runSync(tree) as Ro
  * characters alone. Rendered with every link definition of the text, wherever it is (in a quote,
  * in a list), which a paragraph's `[link][name]` may name.
  */
+/** Whether `block` is a paragraph ending with a colon that `next` follows as what it introduces. */
+const introduces = (block: RootContent, next: RootContent | undefined): boolean =>
+  block.type === 'paragraph' &&
+  toString(block).trimEnd().endsWith(':') &&
+  next !== undefined &&
+  next.type !== 'heading' &&
+  next.type !== 'thematicBreak'
+
 function leadOf(tree: Root): string | undefined {
   const blocks = tree.children.filter(
     (node) =>
@@ -321,14 +329,12 @@ function leadOf(tree: Root): string | undefined {
       node.type !== 'footnoteDefinition' &&
       !(node.type === 'paragraph' && wordless(node)),
   )
-  const [first, next] = blocks
+  const [first] = blocks
   if (first?.type !== 'paragraph') return undefined
-  const introduces =
-    toString(first).trimEnd().endsWith(':') &&
-    next !== undefined &&
-    next.type !== 'heading' &&
-    next.type !== 'thematicBreak'
-  const lead = blocks.slice(0, introduces ? 2 : 1)
+  // Each paragraph ending with a colon takes the block it introduces, which may introduce another.
+  let length = 1
+  while (introduces(blocks[length - 1]!, blocks[length])) length++
+  const lead = blocks.slice(0, length)
   if (blocks.length === lead.length) return undefined
   const definitions: Definition[] = []
   visit(tree, 'definition', (node) => {

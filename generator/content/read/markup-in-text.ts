@@ -55,7 +55,11 @@ export function markdownMark(value: string): MarkdownMark | undefined {
 export function withoutMarkdownMarks(value: string): string {
   let text = value
   // Each replacement takes marks away, never adds any: the loop ends.
-  for (let mark = markdownMark(text); mark; mark = markdownMark(text)) text = text.replace(mark.written, mark.words)
+  // A function gives the words as they are: a string would read $& or $$ in them as patterns.
+  for (let mark = markdownMark(text); mark; mark = markdownMark(text)) {
+    const { written, words } = mark
+    text = text.replace(written, () => words)
+  }
   return text
 }
 

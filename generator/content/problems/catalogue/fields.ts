@@ -51,19 +51,21 @@ export const fieldProblems = {
       params: { key: 'descripton', guess: 'description', allowed: ['title', 'description'] },
     },
   }),
-  // `place`, given by the loader (load/zod-issues.ts): an item of a list, or a field that may be
-  // left out or not; the advice then says only what works there.
-  'text-empty': entry<{ place?: 'item' | 'optional' | 'required' }>({
+  // `place`, given by the loader (load/zod-issues.ts): an item of a list that can spare it or not,
+  // or a field that may be left out or not; the advice then says only what works there.
+  'text-empty': entry<{ place?: 'item' | 'only-item' | 'optional' | 'required' }>({
     title: 'A text left empty',
     message: () => 'must not be empty',
     advice: ({ place }) =>
       place === 'item'
         ? 'write the item after "- ", or remove the line'
-        : place === 'required'
-          ? 'write the text after the colon'
-          : place === 'optional'
-            ? 'write the text after the colon, or remove the line'
-            : 'write the text after the colon, or remove the line if the field is optional',
+        : place === 'only-item'
+          ? 'write the item after "- "'
+          : place === 'required'
+            ? 'write the text after the colon'
+            : place === 'optional'
+              ? 'write the text after the colon, or remove the line'
+              : 'write the text after the colon, or remove the line if the field is optional',
     example: { written: 'name:', fix: 'name: Garri', params: { place: 'required' } },
   }),
   'invisible-character': entry<{ name: string; codePoint: string; before: string; count: number }>({

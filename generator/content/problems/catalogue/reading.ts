@@ -288,12 +288,15 @@ export const readingProblems = {
     advice: ({ line }) => writeLine(line, 'type a space right after the colon that follows the field name'),
     example: { written: 'name:Garri', fix: 'name: Garri', params: { line: 'name: Garri' } },
   }),
-  'list-item-mark': entry<{ mark: string; list: string; line?: string }>({
+  // `marks`: the line given leaves out Markdown marks the item had, which the page would show.
+  'list-item-mark': entry<{ mark: string; list: string; line?: string; marks?: boolean }>({
     title: 'A list item that does not start with "- "',
-    message: ({ mark, list }) =>
-      mark === '-'
-        ? `this item of "${list}" has no space after its hyphen, so it is not read as an item`
-        : `this item of "${list}" starts with "${mark}": in front matter, each item of a list starts with a hyphen and a space ("- ")`,
+    message: ({ mark, list, marks }) =>
+      `${
+        mark === '-'
+          ? `this item of "${list}" has no space after its hyphen, so it is not read as an item`
+          : `this item of "${list}" starts with "${mark}": in front matter, each item of a list starts with a hyphen and a space ("- ")`
+      }${marks ? "; and an item is plain text, which would show Markdown's marks as written" : ''}`,
     advice: ({ line }) =>
       line ? writeLine(line) : 'start the line with a hyphen and a space ("- "), at the indentation of the other items',
     example: {
