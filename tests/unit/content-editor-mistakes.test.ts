@@ -427,6 +427,17 @@ describe('a list item started with another mark than "- "', () => {
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', item])
   })
 
+  it.each([
+    ['its first item', ['otherNames:', '• gari', '- eba'], 7],
+    ['an item after the first', ['otherNames:', '- gari', '* eba'], 8],
+  ])("in a list written at its field's column, %s is told too, and the line as told loads", (_which, after, line) => {
+    content.write(GARRI, productFile({ after }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ line, column: 1, code: 'list-item-mark' })
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', 'eba'])
+  })
+
   it('a line of a Markdown block that starts with a bullet is text, not an item', () => {
     const about = 'content/pages/about.md'
     const original = content.read(about)

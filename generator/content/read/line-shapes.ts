@@ -31,6 +31,16 @@ interface Level {
 
 const isComment = (line: string) => /^\s*#/.test(line)
 
+/** The path of the field `key` under the levels of `stack` (`mission.items`). */
+const pathTo = (stack: readonly Level[], key: string) =>
+  [
+    ...stack
+      .slice(1)
+      .filter((each) => !each.item)
+      .map((each) => each.key),
+    key,
+  ].join('.')
+
 /** A line started as a list item with another mark than "- ": `* eba`, `• eba`, `– eba`, `-eba`. */
 export const ITEM_MARK = /^ *([*+•‣◦·–—]|-(?=[^\s-]))[ \t]*(.*)$/
 
@@ -112,7 +122,9 @@ export function lineShapeProblems(
     const keyLine = parseKeyLine(text)
 
     if (openedBy) {
-      const child = isItem ? indent >= openedBy.indent : indent > openedBy.indent
+      // A list may start at its field's column: so may its first item written with another mark.
+      const opensList = (isItem || (!keyLine && ITEM_MARK.test(text))) && lists.has(pathTo(stack, openedBy.key))
+      const child = isItem || opensList ? indent >= openedBy.indent : indent > openedBy.indent
       if (child)
         stack.push({
           indent,
@@ -170,11 +182,7 @@ export function lineShapeProblems(
     // dash, a hyphen without its space): among the items of a list, or as its first line.
     const marked = !keyLine && !isItem ? ITEM_MARK.exec(text) : null
     if (marked) {
-      const listPath = stack
-        .slice(1)
-        .filter((each) => !each.item)
-        .map(({ key }) => key)
-        .join('.')
+      const listPath = pathTo(stack.slice(0, -1), stack.at(-1)!.key)
       const inList = level.indent === indent && (level.kind === 'list' || level.line === number)
       if (inList && lists.has(listPath)) {
         problems.push({
