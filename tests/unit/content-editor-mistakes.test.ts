@@ -112,6 +112,19 @@ describe('values YAML accepts but that would publish something else', () => {
 describe('lines YAML cannot read: the advice is a line that works', () => {
   const content = useContentCopy()
 
+  it('is told once, not again at every line after it that YAML then lost its way in', () => {
+    for (const [at, line] of [
+      ['name', 'name: ] Garri'],
+      ['imageAlt', 'imageAlt: } A bowl of garri'],
+    ] as const) {
+      content.write(GARRI, productFile({ [at]: line, after: ['otherNames:', '  - gari', '  - eba'] }))
+      expect(
+        content.issues().map((issue) => issue.line),
+        line,
+      ).toEqual([at === 'name' ? 2 : 5])
+    }
+  })
+
   it.each([
     [
       'a colon followed by a space',
@@ -142,6 +155,8 @@ describe('lines YAML cannot read: the advice is a line that works', () => {
       'Garri: white',
     ],
     ['an unclosed quote', 'name: "Garri', 'unclosed-quote', 'name: Garri', 'Garri'],
+    ['a value starting with ]', 'name: ] Garri', 'closing-bracket', 'name: "] Garri"', '] Garri'],
+    ['a value starting with }', 'name: } Garri', 'closing-bracket', 'name: "} Garri"', '} Garri'],
   ])('%s', (_case, line, reason, written, value) => {
     content.write(GARRI, productFile({ name: line }))
     const [found] = content.issues()

@@ -4,7 +4,7 @@
  * the real mistake: the cause is looked for first (a tab, then a line of the wrong shape), and a
  * line that can be rewritten to read as the value the editor meant is given whole.
  */
-import { visit, type Document } from 'yaml'
+import { parseDocument, visit, type Document } from 'yaml'
 import { problem } from '../problems/catalogue/index.ts'
 import type { LineReason } from '../problems/catalogue/reading.ts'
 import type { Problem } from '../problems/problem.ts'
@@ -37,6 +37,7 @@ function syntaxProblem(
   else if (/^["']/.test(value) && intendedValue(value) === value) reason = 'text-after-closing-quote'
   else if (/^["']/.test(value)) reason = 'same-quote-inside'
   else if (message.startsWith('Nested mappings') || code === 'BLOCK_AS_IMPLICIT_KEY') reason = 'colon-space'
+  else if (/^[\]}]/.test(value)) reason = 'closing-bracket'
   if (rewritten && parsed && rewritten.line.trim() !== line.trim()) {
     const column = parsed.valueColumn + 1
     // Markdown marks in plain text: quoted, the value would only be refused for them next.
@@ -118,5 +119,32 @@ export function yamlErrors(
       problem: found.problem,
     })
   }
-  return [...byLine.values()]
+  return withoutKnockOns([...byLine.values()], yamlText, yamlAt)
+}
+
+/**
+ * The problems left once the first is mended as its advice says, when it gives a line to write: a
+ * value starting with ] or } throws YAML off for every line after it, each then reported as not a
+ * field line though it is one. The lines after it are read again with that line written as told,
+ * and only those still wrong are kept.
+ */
+function withoutKnockOns(
+  found: { position: Position; problem: Problem }[],
+  yamlText: string,
+  yamlAt: (offset: number) => Position,
+): { position: Position; problem: Problem }[] {
+  const [first, ...rest] = [...found].sort((a, b) => a.position.line - b.position.line)
+  const line = first?.problem.params.line
+  if (!first || !rest.length || typeof line !== 'string') return found
+  const base = yamlAt(0).line
+  const lines = yamlText.split('\n')
+  const index = first.position.line - base
+  if (index < 0 || index >= lines.length) return found
+  lines[index] = `${/^ */.exec(lines[index]!)![0]}${line}`
+  const fixed = lines.join('\n')
+  const mended = parseDocument(fixed, { schema: 'failsafe', uniqueKeys: false, prettyErrors: false, strict: true })
+  const stillWrong = new Set(
+    mended.errors.map((error) => base + (fixed.slice(0, error.pos[0]).match(/\n/g)?.length ?? 0)),
+  )
+  return [first, ...rest.filter((each) => stillWrong.has(each.position.line))]
 }

@@ -31,6 +31,7 @@ export type LineReason =
   | 'colon-space'
   | 'unclosed-bracket'
   | 'unclosed-list'
+  | 'closing-bracket'
 
 const REASONS: Record<LineReason, string> = {
   'not-a-field-line': 'this line is not a valid "field: value" line',
@@ -43,6 +44,7 @@ const REASONS: Record<LineReason, string> = {
   'unclosed-bracket':
     'the value starts with [ or {, which YAML reads as the start of a list or group, and it is never closed',
   'unclosed-list': 'the list that starts with [ is never closed with ]',
+  'closing-bracket': 'the value starts with ] or }, which YAML reads as the end of a list or group',
 }
 
 export const readingProblems = {
