@@ -85,6 +85,15 @@ export function lineShapeProblems(
    *  indentation of its first line of text (YAML's for the whole block), once there is one. */
   let block: { key: string; line: number; indent: number; textIndent?: number } | undefined
 
+  /** Whether `value`, on the line at `index` indented by `indent`, opens a list or group with [ or
+   *  { and never closes it: only where the next line is not more of it, as a list or group may go
+   *  on over lines. */
+  const leftOpen = (value: string, index: number, indent: number): boolean => {
+    if (!/^[[{]/.test(value) || readsAlone(value)) return false
+    const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
+    return next === undefined || next.length - next.trimStart().length <= indent
+  }
+
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
     const number = index + firstLine
@@ -227,16 +236,13 @@ export function lineShapeProblems(
         if (/^ *- *["']/.test(text) && !/["']\s*$/.test(text)) return problems
         // `- [eba`: a list or group opened and never closed, in an item (as in a field below).
         const value = text.replace(/^ *- */, '')
-        if (/^[[{]/.test(value) && !readsAlone(value)) {
-          const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
-          const rewritten = rewriteLine(text)
-          if (rewritten && (next === undefined || next.length - next.trimStart().length <= indent)) {
-            problems.push({
-              position: { line: number, column: text.length - value.length + 1 },
-              problem: problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten.line.trim() }),
-            })
-            return problems
-          }
+        const rewritten = leftOpen(value, index, indent) ? rewriteLine(text) : undefined
+        if (rewritten) {
+          problems.push({
+            position: { line: number, column: text.length - value.length + 1 },
+            problem: problem('unreadable-line', { reason: 'unclosed-bracket', line: rewritten.line.trim() }),
+          })
+          return problems
         }
         continue
       }
@@ -273,15 +279,12 @@ export function lineShapeProblems(
       level.line = number
       level.first = keyLine.key
     }
-    if (/^[[{]/.test(content) && !readsAlone(content)) {
-      // Only where the next line is not more of it: a list or group may go on over lines.
-      const next = lines.slice(index + 1).find((line) => line.trim() !== '' && !isComment(line))
+    if (leftOpen(content, index, indent)) {
       const rewritten = rewriteLine(text)
       // A field that holds a list wants the list closed, not made into a text by quotes. Found by
       // its path through the groups around it.
-      const path = [...stack.slice(1).filter((level) => !level.item), { key: keyLine.key }].map(({ key }) => key)
-      const closed = lists.has(path.join('.')) ? closedList(text) : undefined
-      if ((next === undefined || next.length - next.trimStart().length <= indent) && (closed || rewritten)) {
+      const closed = lists.has(pathTo(stack, keyLine.key)) ? closedList(text) : undefined
+      if (closed || rewritten) {
         problems.push({
           position: { line: number, column: keyLine.valueColumn + 1 },
           problem: closed
