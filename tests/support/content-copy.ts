@@ -144,3 +144,15 @@ export function problemAt<C extends ProblemCode>(
     ...(params ? { params: expect.objectContaining(params as Record<string, unknown>) } : {}),
   }) as ContentIssue
 }
+
+/** The line an issue tells the editor to write (its `line`, or the second way, `keepLine`), as they
+ *  would type it: with the line's indentation. The message must say it, in those words. */
+export function followAdvice(content: ContentCopy, found: ContentIssue, which: 'first' | 'second' = 'first'): void {
+  const replacement = found.params[which === 'first' ? 'line' : 'keepLine']
+  expect(typeof replacement, `the problem gives a line to write: ${found.message}`).toBe('string')
+  expect(found.message).toContain(`write the line as  ${String(replacement)}`)
+  const lines = content.read(found.file).split('\n')
+  const indent = /^ */.exec(lines[found.line - 1]!)![0]
+  lines[found.line - 1] = indent + String(replacement)
+  content.write(found.file, lines.join('\n'))
+}

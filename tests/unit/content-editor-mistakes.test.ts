@@ -13,22 +13,9 @@ import { parse as parseYaml } from 'yaml'
 import { contentFields, EVERY_ITEM } from '../support/arbitraries.ts'
 import { productFile } from '../support/content-files.ts'
 import type { LineReason } from '../../generator/content/problems/catalogue/reading.ts'
-import type { ContentIssue } from '../../generator/content/problems/report.ts'
-import { md, problemAt, SITE_MD, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
+import { followAdvice, md, problemAt, SITE_MD, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
 
 const GARRI = 'content/products/garri.en.md'
-
-/** The line an issue tells the editor to write (its `line`, or the second way, `keepLine`), as they
- *  would type it: with the line's indentation. The message must say it, in those words. */
-function followAdvice(content: ContentCopy, found: ContentIssue, which: 'first' | 'second' = 'first'): void {
-  const replacement = found.params[which === 'first' ? 'line' : 'keepLine']
-  expect(typeof replacement, `the problem gives a line to write: ${found.message}`).toBe('string')
-  expect(found.message).toContain(`write the line as  ${String(replacement)}`)
-  const lines = content.read(found.file).split('\n')
-  const indent = /^ */.exec(lines[found.line - 1]!)![0]
-  lines[found.line - 1] = indent + String(replacement)
-  content.write(found.file, lines.join('\n'))
-}
 
 const loaded = (content: ContentCopy) => {
   const result = content.load()

@@ -8,14 +8,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../generator/content/load/load.ts'
-import { sortIssues, type ContentIssue } from '../../generator/content/problems/report.ts'
+import { describe, expect, it } from 'vitest'
 import { pathOfLine } from '../../generator/content/read/markdown-lines.ts'
 import { withoutMarkdownMarks } from '../../generator/content/read/markup-in-text.ts'
 import { fieldArbitrary, textFields, writeFieldValue } from '../support/arbitraries.ts'
-import { ICONS_FILE } from '../support/content-copy.ts'
-import { copyContentFolder, type ContentFolder } from '../support/content-folder.ts'
+import { followAdvice, useContentCopy } from '../support/content-copy.ts'
 import { FIXTURE_CONTENT } from '../support/site.ts'
 
 /** The fields that show their text as written: lines of text (lists of them too) and templates. */
@@ -31,20 +28,8 @@ const leadingMarks = fc.oneof(
 )
 
 describe('Markdown marks at the start of a value written without quotes', () => {
-  let folder: ContentFolder
-  beforeAll(() => {
-    folder = copyContentFolder(FIXTURE_CONTENT, { name: 'content-markdown-lines' })
-  })
-  afterAll(() => folder.remove())
-  const load = () => loadContent({ root: folder.dir, contentDir: folder.contentDir, iconsFile: ICONS_FILE })
-
-  /** Writes the advice's line in place of the line of `found`, keeping its indentation. */
-  const followAdvice = (file: string, found: ContentIssue) => {
-    const absolute = path.join(folder.contentDir, file)
-    const lines = fs.readFileSync(absolute, 'utf8').split('\n')
-    lines[found.line - 1] = /^ */.exec(lines[found.line - 1]!)![0] + String(found.params.line)
-    fs.writeFileSync(absolute, lines.join('\n'))
-  }
+  const content = useContentCopy()
+  const GARRI = 'content/products/garri.en.md'
 
   it.each(plainFields.map((field) => [field.label, field] as const))(
     '%s: the first advice is the line without the marks, and it loads',
@@ -52,23 +37,20 @@ describe('Markdown marks at the start of a value written without quotes', () => 
       fc.assert(
         fc.property(fieldArbitrary(field, 'words'), leadingMarks, (value, marks) => {
           const meant = `${marks} ${value}`
-          const written = writeFieldValue(folder.contentDir, field, meant, 'plain')
+          const written = writeFieldValue(content.contentDir, field, meant, 'plain')
           if (!written) return
           try {
-            const result = load()
-            expect(result.ok, meant).toBe(false)
-            if (result.ok) return
-            const [found] = sortIssues(result.issues).filter((issue) => issue.file.endsWith(written.file))
+            const [found] = content.issues().filter((issue) => issue.file.endsWith(written.file))
             expect(found?.code, found?.message).toBe('markdown-in-text')
-            expect(found!.message).toContain(`write the line as  ${String(found!.params.line)}`)
-            followAdvice(written.file, found!)
-            const again = load()
+            followAdvice(content, found!)
+            const again = content.load()
             // As told, unless the words made the text longer than its field takes.
             if (!again.ok)
               expect(again.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/is too long/)])
             else expect(JSON.stringify(again.content)).toContain(JSON.stringify(withoutMarkdownMarks(meant)))
           } finally {
-            fs.copyFileSync(path.join(FIXTURE_CONTENT, written.file), path.join(folder.contentDir, written.file))
+            // The next run starts from the fixture again.
+            fs.copyFileSync(path.join(FIXTURE_CONTENT, written.file), path.join(content.contentDir, written.file))
           }
         }),
         { numRuns: 3 },
@@ -82,75 +64,50 @@ describe('Markdown marks at the start of a value written without quotes', () => 
     ["**$` and $'** garri", "$` and $' garri"],
   ])('takes the marks out of %s and nothing else', (meant, plain) => {
     expect(withoutMarkdownMarks(meant)).toBe(plain)
-    const file = path.join(folder.contentDir, 'products/garri.en.md')
-    const original = fs.readFileSync(file, 'utf8')
-    try {
-      fs.writeFileSync(
-        file,
-        original.replace(/^name: .*$/m, () => `name: ${meant}`),
-      )
-      const result = load()
-      const [found] = result.ok ? [] : sortIssues(result.issues)
-      expect(found?.code).toBe('markdown-in-text')
-      followAdvice('products/garri.en.md', found!)
-      const again = load()
-      expect(again.ok && again.content.products.find((product) => product.slug === 'garri')?.name).toBe(plain)
-    } finally {
-      fs.writeFileSync(file, original)
-    }
+    content.write(
+      GARRI,
+      content.read(GARRI).replace(/^name: .*$/m, () => `name: ${meant}`),
+    )
+    const [found] = content.issues()
+    expect(found?.code).toBe('markdown-in-text')
+    followAdvice(content, found!)
+    const again = content.load()
+    expect(again.ok && again.content.products.find((product) => product.slug === 'garri')?.name).toBe(plain)
   })
 
   it('a list written on one line is told to close the list, whatever its items hold', () => {
-    const file = path.join(folder.contentDir, 'products/garri.en.md')
-    const original = fs.readFileSync(file, 'utf8')
-    try {
-      const list = /^otherNames:\n(?: +- .*\n)+/m
-      expect(original).toMatch(list)
-      fs.writeFileSync(file, original.replace(list, 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba\n'))
-      const result = load()
-      expect(result.ok).toBe(false)
-      if (result.ok) return
-      expect(sortIssues(result.issues)[0]).toMatchObject({
-        code: 'unreadable-line',
-        params: { reason: 'unclosed-list', line: 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba"]' },
-      })
-    } finally {
-      fs.writeFileSync(file, original)
-    }
+    const list = /^otherNames:\n(?: +- .*\n)+/m
+    expect(content.read(GARRI)).toMatch(list)
+    content.write(
+      GARRI,
+      content.read(GARRI).replace(list, 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba\n'),
+    )
+    expect(content.issues()[0]).toMatchObject({
+      code: 'unreadable-line',
+      params: { reason: 'unclosed-list', line: 'otherNames: ["[Gari](/products/garri/) flour", "A]()A", "eba"]' },
+    })
   })
 
   it('in a Markdown field, the value is quoted instead: the marks are formatting there', () => {
-    const file = path.join(folder.contentDir, 'pages/about.md')
-    const original = fs.readFileSync(file, 'utf8')
-    try {
-      const lines = original.split('\n')
-      const at = lines.findIndex((line) => /^\s+text: [|>]/.test(line))
-      expect(at).toBeGreaterThan(0)
-      const indent = /^ */.exec(lines[at]!)![0]
-      let end = at + 1
-      while (end < lines.length && (lines[end]!.trim() === '' || /^ */.exec(lines[end]!)![0].length > indent.length))
-        end++
-      lines.splice(at, end - at, `${indent}text: **Premium** garri from Aba`)
-      fs.writeFileSync(file, lines.join('\n'))
-      const result = load()
-      expect(result.ok).toBe(false)
-      if (result.ok) return
-      const [found] = sortIssues(result.issues)
-      expect(found?.code).toBe('value-needs-quotes')
-      expect(found?.params.line).toBe('text: "**Premium** garri from Aba"')
-    } finally {
-      fs.writeFileSync(file, original)
-    }
+    const about = 'content/pages/about.md'
+    const lines = content.read(about).split('\n')
+    const at = lines.findIndex((line) => /^\s+text: [|>]/.test(line))
+    expect(at).toBeGreaterThan(0)
+    const indent = /^ */.exec(lines[at]!)![0]
+    let end = at + 1
+    while (end < lines.length && (lines[end]!.trim() === '' || /^ */.exec(lines[end]!)![0].length > indent.length))
+      end++
+    lines.splice(at, end - at, `${indent}text: **Premium** garri from Aba`)
+    content.write(about, lines.join('\n'))
+    const [found] = content.issues()
+    expect(found?.code).toBe('value-needs-quotes')
+    expect(found?.params.line).toBe('text: "**Premium** garri from Aba"')
   })
 })
 
 describe("a list's item that YAML cannot read as written", () => {
-  let folder: ContentFolder
-  beforeAll(() => {
-    folder = copyContentFolder(FIXTURE_CONTENT, { name: 'content-item-lines' })
-  })
-  afterAll(() => folder.remove())
-  const GARRI = 'products/garri.en.md'
+  const content = useContentCopy()
+  const GARRI = 'content/products/garri.en.md'
 
   it.each([
     ['*', '*Fresh* eba'],
@@ -162,28 +119,17 @@ describe("a list's item that YAML cannot read as written", () => {
     ['|', '|Eba| on a sack'],
     ['>', '> 50 kg sacks of eba'],
   ])('an item starting with %s gets the item line to write, which loads as written', (_first, value) => {
-    const absolute = path.join(folder.contentDir, GARRI)
-    const original = fs.readFileSync(absolute, 'utf8')
-    try {
-      const lines = original.split('\n')
-      const at = lines.findIndex((line) => /^ +- /.test(line))
-      const indent = /^ *- +/.exec(lines[at]!)![0]
-      lines[at] = `${indent}${value}`
-      fs.writeFileSync(absolute, lines.join('\n'))
-      const result = loadContent({ root: folder.dir, contentDir: folder.contentDir, iconsFile: ICONS_FILE })
-      expect(result.ok).toBe(false)
-      if (result.ok) return
-      const [found] = sortIssues(result.issues)
-      expect(found?.line).toBe(at + 1)
-      expect(found?.params.line).toBe(`- ${JSON.stringify(value)}`)
-      lines[at] = `${/^ */.exec(lines[at])![0]}${String(found!.params.line)}`
-      fs.writeFileSync(absolute, lines.join('\n'))
-      const again = loadContent({ root: folder.dir, contentDir: folder.contentDir, iconsFile: ICONS_FILE })
-      expect(again.ok).toBe(true)
-      if (again.ok) expect(JSON.stringify(again.content.products)).toContain(JSON.stringify(value))
-    } finally {
-      fs.writeFileSync(absolute, original)
-    }
+    const lines = content.read(GARRI).split('\n')
+    const at = lines.findIndex((line) => /^ +- /.test(line))
+    lines[at] = `${/^ *- +/.exec(lines[at]!)![0]}${value}`
+    content.write(GARRI, lines.join('\n'))
+    const [found] = content.issues()
+    expect(found?.line).toBe(at + 1)
+    expect(found?.params.line).toBe(`- ${JSON.stringify(value)}`)
+    followAdvice(content, found!)
+    const again = content.load()
+    expect(again.ok).toBe(true)
+    if (again.ok) expect(JSON.stringify(again.content.products)).toContain(JSON.stringify(value))
   })
 })
 
