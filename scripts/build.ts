@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { handOverSiteOptions } from '../generator/site-options.ts'
 import { acquireBuildLock } from './lib/build-lock.ts'
 import { outliveClosedOutput } from './lib/closed-output.ts'
+import { useCompileCache } from './lib/compile-cache.ts'
 import { outputFolderProblem, outputFolders, repairLeftovers, swapIn } from './lib/output-swap.ts'
 import { siteOptionsOrExit } from './lib/site-options.ts'
 
@@ -36,6 +37,7 @@ const { values } = parseArgs({
 process.env.NODE_ENV = 'production'
 outliveClosedOutput()
 const root = process.cwd()
+useCompileCache(root)
 const options = siteOptionsOrExit({ base: values.base, strict: values.strict })
 const outDir = path.resolve(root, values['out-dir'])
 const relativeOut = path.relative(root, outDir)
