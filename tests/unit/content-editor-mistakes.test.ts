@@ -197,6 +197,14 @@ describe('a value that opens a list or group with [ or { and never closes it', (
   })
 })
 
+/** The start of a pattern for a field's line within `groups` (each a line `group:` followed by its
+ *  deeper lines): each line can be passed over in one way only, so a file where the field is not
+ *  there is ruled out at once (with ` +.*` a line's spaces could be split in as many ways as it has
+ *  spaces, and the ways multiplied from line to line). */
+const inGroups = (groups: readonly string[]) =>
+  groups.map((group, depth) => `${depth ? '(?: .*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('') +
+  (groups.length ? '(?: .*\\n)*?' : '^')
+
 /** Every list of values (at the top, or in a group such as the about page's mission), in the
  *  file of the fixture that has it, and in a single file's translations (`fr:`) too: the file,
  *  the list's lines and its items, the line it starts on and how far that is indented. */
@@ -215,13 +223,8 @@ function* listFields(content: ContentCopy) {
       : [`content/${field.collection.path}`]
     const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
     for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
-      // The groups around it, each a line `group:` followed by its deeper lines, then the list's
-      // key and its `- item` lines.
-      const around = groups.map((group, depth) => `${depth ? '(?: +.*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('')
-      const pattern = new RegExp(
-        `${around}${groups.length ? '(?: +.*\\n)*?' : '^'}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`,
-        'm',
-      )
+      // The list's key and its `- item` lines, in the groups around it.
+      const pattern = new RegExp(`${inGroups(groups)}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`, 'm')
       const file = files.find((name) => pattern.test(content.read(name)))
       if (file === undefined) continue
       const original = content.read(file)
@@ -239,6 +242,51 @@ function* listFields(content: ContentCopy) {
         items,
         line: original.slice(0, start).split('\n').length,
       }
+    }
+  }
+}
+
+/** Every list of groups (the about page's What We Do, the sourced products…), in the file of the
+ *  fixture that has it, and in a single file's translations (`fr:`) too: the file, the list's key
+ *  and the index of each item's first line (its `- `) among the file's lines. */
+function* groupListFields(content: ContentCopy) {
+  const seen = new Set<string>()
+  for (const field of contentFields()) {
+    const every = field.path.indexOf(EVERY_ITEM)
+    const keys = field.path.slice(0, every)
+    if (every < 1 || typeof field.path[every + 1] !== 'string' || field.path[every + 1] === EVERY_ITEM) continue
+    const id = `${field.collection.path} ${keys.join('.')}`
+    if (seen.has(id)) continue
+    seen.add(id)
+    const key = keys.at(-1)!
+    const folder = field.collection.kind === 'folder'
+    const files = folder
+      ? fs
+          .readdirSync(content.path(`content/${field.collection.path}`))
+          .filter((file) => file.endsWith('.en.md'))
+          .map((file) => `content/${field.collection.path}/${file}`)
+      : [`content/${field.collection.path}`]
+    const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
+    for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
+      const pattern = new RegExp(`${inGroups(groups)}( *)${key}:[ \\t]*\\n`, 'm')
+      const file = files.find((name) => pattern.test(content.read(name)))
+      if (file === undefined) continue
+      const original = content.read(file)
+      const found = pattern.exec(original)!
+      const lines = original.split('\n')
+      const first = original.slice(0, found.index + found[0].length).split('\n').length - 1
+      const dash = /^( *)- /.exec(lines[first] ?? '')?.[1]
+      if (dash === undefined) continue
+      const items: number[] = []
+      for (let index = first; index < lines.length; index++) {
+        const line = lines[index]!
+        if (line.trim() === '') continue
+        const indent = line.length - line.trimStart().length
+        if (indent > dash.length) continue
+        if (indent < dash.length || !line.startsWith(`${dash}- `)) break
+        items.push(index)
+      }
+      yield { file, key, original, items }
     }
   }
 }
@@ -412,6 +460,40 @@ describe('a list item started with another mark than "- "', () => {
       }
       // The products' other names, pack sizes and certifications, the mission's items, in each language.
       expect(tried).toBeGreaterThanOrEqual(8)
+    },
+  )
+
+  it.each([
+    ['a Markdown bullet', '* '],
+    ['a plus', '+ '],
+    ['a bullet character', '• '],
+    ['a typographic dash', '– '],
+    ['a hyphen without its space', '-'],
+  ])(
+    'is told in every list of groups too, with its first field kept; the line as told loads the list (%s)',
+    (_case, mark) => {
+      let tried = 0
+      for (const list of groupListFields(content)) {
+        const { file, original } = list
+        const lines = original.split('\n')
+        // The first item and the last: the first is right under its field, the last follows the
+        // fields of the item before it (it was told that the value above went on).
+        for (const at of [list.items[0]!, list.items.at(-1)!]) {
+          const changed = [...lines]
+          changed[at] = changed[at]!.replace(/- /, mark)
+          content.write(file, changed.join('\n'))
+          const [found] = content.issues()
+          const where = `${file} ${list.key}: ${changed[at]}`
+          expect(found, where).toMatchObject({ file, line: at + 1, code: 'list-item-mark' })
+          expect(found!.message, where).toContain(`item of "${list.key}"`)
+          followAdvice(content, found!)
+          expect(content.read(file), where).toBe(original)
+          tried++
+        }
+        content.write(file, original)
+      }
+      // The about page's What We Do, the sourced products, the site's lists of groups, in each language.
+      expect(tried).toBeGreaterThanOrEqual(6)
     },
   )
 

@@ -48,6 +48,9 @@ export const ITEM_MARK = /^ *([*+•‣◦·–—]|-(?=[^\s-]))[ \t]*(.*)$/
  *  the line written with "- ", when that reads as the item. */
 export function listItemMark(marked: RegExpExecArray, indent: number, list: string): Problem {
   const [, mark = '', rest = ''] = marked
+  // An item of a list of groups (`* title: Aqua-farming`): its first field stays as written.
+  const group = groupItemLine(marked, indent)
+  if (group) return problem('list-item-mark', { mark, list, line: group.trim() })
   // The item as meant: without quotes typed around it (which "- " would show) and without
   // Markdown marks (a list's item is plain text, which shows them as written).
   const meant = intendedValue(rest.trim())
@@ -59,6 +62,13 @@ export function listItemMark(marked: RegExpExecArray, indent: number, list: stri
     ...(item ? { line: item.line.trim() } : {}),
     ...(item && plain !== meant ? { marks: true } : {}),
   })
+}
+
+/** The line of an item of a list of groups written with another mark (`* title: Aqua-farming`),
+ *  as it should be (`- title: Aqua-farming`); undefined when the rest is not a field. */
+function groupItemLine(marked: RegExpExecArray, indent: number): string | undefined {
+  const line = `${' '.repeat(indent)}- ${(marked[2] ?? '').trim()}`
+  return parseKeyLine(line) ? line : undefined
 }
 
 /**
@@ -129,10 +139,14 @@ export function lineShapeProblems(
     }
     const isItem = /^ *-( |$)/.test(text)
     const keyLine = parseKeyLine(text)
+    const marked = !keyLine && !isItem ? ITEM_MARK.exec(text) : null
+    /** Whether the line is an item of a list of groups with another mark than "- ": whatever
+     *  the schema says of the field above, `* title: …` can only be meant as such an item. */
+    const markedGroup = marked !== null && groupItemLine(marked, indent) !== undefined
 
     if (openedBy) {
       // A list may start at its field's column: so may its first item written with another mark.
-      const opensList = (isItem || (!keyLine && ITEM_MARK.test(text))) && lists.has(pathTo(stack, openedBy.key))
+      const opensList = isItem || markedGroup || (marked !== null && lists.has(pathTo(stack, openedBy.key)))
       const child = isItem || opensList ? indent >= openedBy.indent : indent > openedBy.indent
       if (child)
         stack.push({
@@ -165,7 +179,14 @@ export function lineShapeProblems(
     // A line of text without a field, right after a field with a value: the value goes on, but the
     // line is not indented under its field, so YAML reads it as a field of its own.
     const firstWord = /^ *([A-Za-z_][\w-]*)/.exec(text)?.[1] ?? ''
-    if (continues && !keyLine && !isItem && !/^ *[A-Za-z_][\w-]*:\S/.test(text) && !fields.has(firstWord)) {
+    if (
+      continues &&
+      !keyLine &&
+      !isItem &&
+      !markedGroup &&
+      !/^ *[A-Za-z_][\w-]*:\S/.test(text) &&
+      !fields.has(firstWord)
+    ) {
       const above = lines[continues.line - firstLine]!
       const parsed = parseKeyLine(above)
       const joined = parsed ? `${above.trimEnd()} ${text.trim()}` : undefined
@@ -189,11 +210,10 @@ export function lineShapeProblems(
     const level = stack.at(-1)!
     // An item of a list written with another mark than "- " (a Markdown bullet, a typographic
     // dash, a hyphen without its space): among the items of a list, or as its first line.
-    const marked = !keyLine && !isItem ? ITEM_MARK.exec(text) : null
     if (marked) {
       const listPath = pathTo(stack.slice(0, -1), stack.at(-1)!.key)
       const inList = level.indent === indent && (level.kind === 'list' || level.line === number)
-      if (inList && lists.has(listPath)) {
+      if (inList && (markedGroup || lists.has(listPath))) {
         problems.push({
           position: { line: number, column: indent + 1 },
           problem: listItemMark(marked, indent, level.key),
