@@ -497,6 +497,19 @@ describe('a list item started with another mark than "- "', () => {
     },
   )
 
+  it('a marked field line at the column of the fields above it is read as their text going on, as before', () => {
+    const about = 'content/pages/about.md'
+    const original = content.read(about)
+    const field = /^( +)text: (We raise catfish[^\n]*)$/m.exec(original)
+    expect(field, 'the fixture has the What We Do item').not.toBeNull()
+    content.write(
+      about,
+      original.replace(field![0], `${field![1]}text: We raise catfish,\n${field![1]}* smoked: daily`),
+    )
+    const [found] = content.issues()
+    expect(found).toMatchObject({ file: about, code: 'value-continues', params: { key: 'text' } })
+  })
+
   it.each([
     ['* "eba"', 'eba'],
     ['* “eba”', 'eba'],

@@ -183,7 +183,8 @@ export function lineShapeProblems(
       continues &&
       !keyLine &&
       !isItem &&
-      !markedGroup &&
+      // An item of a list of groups starts left of the fields of the item above it.
+      !(markedGroup && indent < continues.indent) &&
       !/^ *[A-Za-z_][\w-]*:\S/.test(text) &&
       !fields.has(firstWord)
     ) {
