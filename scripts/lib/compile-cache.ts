@@ -40,8 +40,11 @@ export function trimCompileCache(directory: string, maxEntries = MAX_ENTRIES): v
 
 /** Turns the cache on for this process and the processes it starts; the folder it uses, if any. */
 export function useCompileCache(root: string): string | undefined {
-  const directory = process.env.NODE_COMPILE_CACHE || path.join(root, '.cache', 'node-compile')
-  trimCompileCache(directory)
+  const own = path.join(root, '.cache', 'node-compile')
+  const directory = process.env.NODE_COMPILE_CACHE || own
+  // A folder named by NODE_COMPILE_CACHE may be shared with other programs: only the project's own
+  // is emptied.
+  if (directory === own) trimCompileCache(directory)
   // Absent before Node 22.1; the build runs without the cache there.
   const result = module.enableCompileCache?.(directory)
   if (!result?.directory) return undefined

@@ -63,6 +63,38 @@ describe("the build's compile cache", () => {
     expect(fs.existsSync(path.join(dir, 'cache'))).toBe(false)
   })
 
+  it('a folder named by NODE_COMPILE_CACHE, which other programs may share, is used but never emptied', () => {
+    const shared = path.join(dir, 'shared')
+    const version = path.join(shared, 'v24-x64')
+    fs.mkdirSync(version, { recursive: true })
+    for (let entry = 0; entry < 3; entry++) fs.writeFileSync(path.join(version, `entry${entry}`), '')
+    const script = `
+      const compileCache = await import(${JSON.stringify(CACHE_MODULE)})
+      compileCache.useCompileCache(${JSON.stringify(dir)})`
+    // The limit lowered to 2 for this run: the project's own folder would be emptied.
+    const limited = fs.readFileSync(CACHE_MODULE, 'utf8').replace(/maxEntries = MAX_ENTRIES/, 'maxEntries = 2')
+    expect(limited).not.toBe(fs.readFileSync(CACHE_MODULE, 'utf8'))
+    const copy = path.join(dir, 'compile-cache.ts')
+    fs.writeFileSync(copy, limited)
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script.replace(CACHE_MODULE, copy)], {
+      env: { ...process.env, NODE_COMPILE_CACHE: shared },
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stderr).toBe(0)
+    expect(fs.readdirSync(version)).toHaveLength(3)
+    // And the project's own folder, with as many entries, is emptied.
+    const own = path.join(dir, '.cache', 'node-compile')
+    fs.cpSync(shared, own, { recursive: true })
+    const env: NodeJS.ProcessEnv = { ...process.env }
+    delete env.NODE_COMPILE_CACHE
+    const ownRun = spawnSync(process.execPath, ['--input-type=module', '-e', script.replace(CACHE_MODULE, copy)], {
+      env,
+      encoding: 'utf8',
+    })
+    expect(ownRun.status, ownRun.stderr).toBe(0)
+    expect(fs.existsSync(path.join(own, 'v24-x64'))).toBe(false)
+  })
+
   it('a folder that cannot be used (a file in its place) means a build without it, not a failure', () => {
     const saved = process.env.NODE_COMPILE_CACHE
     process.env.NODE_COMPILE_CACHE = path.join(dir, 'page.mjs', 'cache')
