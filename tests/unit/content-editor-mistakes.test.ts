@@ -524,6 +524,17 @@ describe('a list item started with another mark than "- "', () => {
     expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual(['gari', item])
   })
 
+  it('an item of a list of values with a colon in it stays one value: the line given quotes it, and loads as that', () => {
+    content.write(GARRI, productFile({ after: ['otherNames:', '  - gari', '  * Eba: for swallow'] }))
+    const [found] = content.issues()
+    expect(found).toMatchObject({ code: 'list-item-mark', params: { line: '- "Eba: for swallow"' } })
+    followAdvice(content, found!)
+    expect(loaded(content).products.find((product) => product.slug === 'garri')?.otherNames).toEqual([
+      'gari',
+      'Eba: for swallow',
+    ])
+  })
+
   it.each([
     ['its first item', ['otherNames:', '• gari', '- eba'], 7],
     ['an item after the first', ['otherNames:', '- gari', '* eba'], 8],

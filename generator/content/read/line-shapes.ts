@@ -45,11 +45,11 @@ const pathTo = (stack: readonly Level[], key: string) =>
 export const ITEM_MARK = /^ *([*+•‣◦·–—]|-(?=[^\s-]))[ \t]*(.*)$/
 
 /** list-item-mark for a line ITEM_MARK matched, indented by `indent`, in the list of `list`: with
- *  the line written with "- ", when that reads as the item. */
-export function listItemMark(marked: RegExpExecArray, indent: number, list: string): Problem {
+ *  the line written with "- ", when that reads as the item. In a list of groups (`groups`), the
+ *  item's first field stays as written; in a list of values, the item is one value, colon or not. */
+export function listItemMark(marked: RegExpExecArray, indent: number, list: string, groups = false): Problem {
   const [, mark = '', rest = ''] = marked
-  // An item of a list of groups (`* title: Aqua-farming`): its first field stays as written.
-  const group = groupItemLine(marked, indent)
+  const group = groups ? groupItemLine(marked, indent) : undefined
   if (group) return problem('list-item-mark', { mark, list, line: group.trim() })
   // The item as meant: without quotes typed around it (which "- " would show) and without
   // Markdown marks (a list's item is plain text, which shows them as written).
@@ -217,7 +217,7 @@ export function lineShapeProblems(
       if (inList && (markedGroup || lists.has(listPath))) {
         problems.push({
           position: { line: number, column: indent + 1 },
-          problem: listItemMark(marked, indent, level.key),
+          problem: listItemMark(marked, indent, level.key, !lists.has(listPath)),
         })
         return problems
       }
