@@ -10,7 +10,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
-import { contentFields, EVERY_ITEM } from '../support/arbitraries.ts'
+import { contentFields, EVERY_ITEM, type ContentField } from '../support/arbitraries.ts'
 import { productFile } from '../support/content-files.ts'
 import type { LineReason } from '../../generator/content/problems/catalogue/reading.ts'
 import { followAdvice, md, problemAt, SITE_MD, type ContentCopy, useContentCopy } from '../support/content-copy.ts'
@@ -205,6 +205,35 @@ const inGroups = (groups: readonly string[]) =>
   groups.map((group, depth) => `${depth ? '(?: .*\\n)*? +' : '^'}${group}:[ \\t]*\\n`).join('') +
   (groups.length ? '(?: .*\\n)*?' : '^')
 
+/**
+ * The field at `keys` (`['mission', 'items']`) as the fixture writes it: in the file that has it
+ * (a folder's first-language files, or the single file), and in each of a single file's
+ * translations (`fr:`) too. Each match of `tail` (a pattern of the field's line and what follows
+ * it, after the groups around it) with the file and its text.
+ */
+function* fieldMatches(
+  content: ContentCopy,
+  collection: ContentField['collection'],
+  keys: readonly string[],
+  tail: string,
+) {
+  const folder = collection.kind === 'folder'
+  const files = folder
+    ? fs
+        .readdirSync(content.path(`content/${collection.path}`))
+        .filter((file) => file.endsWith('.en.md'))
+        .map((file) => `content/${collection.path}/${file}`)
+    : [`content/${collection.path}`]
+  const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
+  for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
+    const pattern = new RegExp(`${inGroups(groups)}${tail}`, 'm')
+    const file = files.find((name) => pattern.test(content.read(name)))
+    if (file === undefined) continue
+    const original = content.read(file)
+    yield { file, original, found: pattern.exec(original)! }
+  }
+}
+
 /** Every list of values (at the top, or in a group such as the about page's mission), in the
  *  file of the fixture that has it, and in a single file's translations (`fr:`) too: the file,
  *  the list's lines and its items, the line it starts on and how far that is indented. */
@@ -214,21 +243,9 @@ function* listFields(content: ContentCopy) {
     if (field.path.at(-1) !== EVERY_ITEM || !keys.every((part) => typeof part === 'string' && part !== EVERY_ITEM))
       continue
     const key = keys.at(-1)!
-    const folder = field.collection.kind === 'folder'
-    const files = folder
-      ? fs
-          .readdirSync(content.path(`content/${field.collection.path}`))
-          .filter((file) => file.endsWith('.en.md'))
-          .map((file) => `content/${field.collection.path}/${file}`)
-      : [`content/${field.collection.path}`]
-    const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
-    for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
-      // The list's key and its `- item` lines, in the groups around it.
-      const pattern = new RegExp(`${inGroups(groups)}(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`, 'm')
-      const file = files.find((name) => pattern.test(content.read(name)))
-      if (file === undefined) continue
-      const original = content.read(file)
-      const found = pattern.exec(original)!
+    // The list's key and its `- item` lines, in the groups around it.
+    const tail = `(( *)${key}:[ \\t]*\\n)((?:\\2 *- .*\\n)+)`
+    for (const { file, original, found } of fieldMatches(content, field.collection, keys, tail)) {
       const [, keyLine, indent, lines] = found as unknown as [string, string, string, string]
       const start = found.index + found[0].length - lines.length - keyLine.length
       const items = [...lines.matchAll(/^ *- (.*)$/gm)].map((match) => match[1]!.trim())
@@ -259,20 +276,7 @@ function* groupListFields(content: ContentCopy) {
     if (seen.has(id)) continue
     seen.add(id)
     const key = keys.at(-1)!
-    const folder = field.collection.kind === 'folder'
-    const files = folder
-      ? fs
-          .readdirSync(content.path(`content/${field.collection.path}`))
-          .filter((file) => file.endsWith('.en.md'))
-          .map((file) => `content/${field.collection.path}/${file}`)
-      : [`content/${field.collection.path}`]
-    const sections = folder ? [] : [...content.read(files[0]!).matchAll(/^([a-z]{2}):[ \t]*$/gm)].map((m) => m[1]!)
-    for (const groups of [keys.slice(0, -1), ...sections.map((section) => [section, ...keys.slice(0, -1)])]) {
-      const pattern = new RegExp(`${inGroups(groups)}( *)${key}:[ \\t]*\\n`, 'm')
-      const file = files.find((name) => pattern.test(content.read(name)))
-      if (file === undefined) continue
-      const original = content.read(file)
-      const found = pattern.exec(original)!
+    for (const { file, original, found } of fieldMatches(content, field.collection, keys, `( *)${key}:[ \\t]*\\n`)) {
       const lines = original.split('\n')
       const first = original.slice(0, found.index + found[0].length).split('\n').length - 1
       const dash = /^( *)- /.exec(lines[first] ?? '')?.[1]
@@ -426,16 +430,40 @@ describe('a list written on one line with [ and never closed', () => {
   })
 })
 
+/** The marks an editor may start a list item with instead of "- ". */
+const MARKS = [
+  ['a Markdown bullet', '* '],
+  ['a plus', '+ '],
+  ['a bullet character', '• '],
+  ['a typographic dash', '– '],
+  ['a hyphen without its space', '-'],
+] as const
+
+/** Writes `file` as `written`, an item of `list` on `line` started with another mark: checks it is
+ *  told so there, follows the advice and checks the file is then `original` again. */
+function expectMarkTold(
+  content: ContentCopy,
+  {
+    file,
+    original,
+    written,
+    line,
+    list,
+  }: { file: string; original: string; written: string; line: number; list: string },
+): void {
+  content.write(file, written)
+  const [found] = content.issues()
+  const where = `${file} ${list}: ${written.split('\n')[line - 1]}`
+  expect(found, where).toMatchObject({ file, line, code: 'list-item-mark' })
+  expect(found!.message, where).toContain(`item of "${list}"`)
+  followAdvice(content, found!)
+  expect(content.read(file), where).toBe(original)
+}
+
 describe('a list item started with another mark than "- "', () => {
   const content = useContentCopy()
 
-  it.each([
-    ['a Markdown bullet', '* '],
-    ['a plus', '+ '],
-    ['a bullet character', '• '],
-    ['a typographic dash', '– '],
-    ['a hyphen without its space', '-'],
-  ])(
+  it.each(MARKS)(
     'is told, with its item line, in every field that holds a list; the line as told loads the list (%s)',
     (_case, mark) => {
       let tried = 0
@@ -447,13 +475,7 @@ describe('a list item started with another mark than "- "', () => {
           const changed = [...lines]
           changed[which] = changed[which]!.replace(/- /, mark)
           const written = `${original.slice(0, list.start)}${changed.join('\n')}${original.slice(list.end)}`
-          content.write(file, written)
-          const [found] = content.issues()
-          const where = `${file} ${list.key}, item ${which}: ${changed[which]}`
-          expect(found, where).toMatchObject({ file, line: list.line + which, code: 'list-item-mark' })
-          expect(found!.message, where).toContain(`item of "${list.key}"`)
-          followAdvice(content, found!)
-          expect(content.read(file), where).toBe(original)
+          expectMarkTold(content, { file, original, written, line: list.line + which, list: list.key })
           tried++
         }
         content.write(file, original)
@@ -463,13 +485,7 @@ describe('a list item started with another mark than "- "', () => {
     },
   )
 
-  it.each([
-    ['a Markdown bullet', '* '],
-    ['a plus', '+ '],
-    ['a bullet character', '• '],
-    ['a typographic dash', '– '],
-    ['a hyphen without its space', '-'],
-  ])(
+  it.each(MARKS)(
     'is told in every list of groups too, with its first field kept; the line as told loads the list (%s)',
     (_case, mark) => {
       let tried = 0
@@ -481,13 +497,7 @@ describe('a list item started with another mark than "- "', () => {
         for (const at of [list.items[0]!, list.items.at(-1)!]) {
           const changed = [...lines]
           changed[at] = changed[at]!.replace(/- /, mark)
-          content.write(file, changed.join('\n'))
-          const [found] = content.issues()
-          const where = `${file} ${list.key}: ${changed[at]}`
-          expect(found, where).toMatchObject({ file, line: at + 1, code: 'list-item-mark' })
-          expect(found!.message, where).toContain(`item of "${list.key}"`)
-          followAdvice(content, found!)
-          expect(content.read(file), where).toBe(original)
+          expectMarkTold(content, { file, original, written: changed.join('\n'), line: at + 1, list: list.key })
           tried++
         }
         content.write(file, original)
